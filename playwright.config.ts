@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, APP_URL, GOOGLE_APP_PORT, GOOGLE_APP_URL, OIDC_PORT, OIDC_URL } from './tests/e2e/support/urls';
+
+// End-to-end journeys in Debian's Chromium (Playwright's own browser download cannot work here).
+// Two app servers on fresh data: one with local sign-in, one verifying Google-style ID tokens
+// against a loopback OpenID provider (tests/e2e/support/oidc-stub.ts).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const serverEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_MAX: '1000',
+  ...extra,
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'rm -rf test-results/e2e-data && node_modules/.bin/tsx server/server.ts',
+      url: `${APP_URL}/v1/config`,
+      env: serverEnv('test-results/e2e-data', { PORT: String(APP_PORT) }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node_modules/.bin/tsx tests/e2e/support/oidc-stub.ts',
+      url: `${OIDC_URL}/health`,
+      env: { OIDC_STUB_PORT: String(OIDC_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'rm -rf test-results/e2e-data-google && node_modules/.bin/tsx server/server.ts',
+      url: `${GOOGLE_APP_URL}/v1/config`,
+      env: serverEnv('test-results/e2e-data-google', {
+        PORT: String(GOOGLE_APP_PORT),
+        GOOGLE_CLIENT_ID: 'labforge-e2e-client',
+        AUTH_ISSUER: OIDC_URL,
+        AUTH_JWKS_URL: `${OIDC_URL}/jwks`,
+      }),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
