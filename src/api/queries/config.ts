@@ -1,0 +1,20 @@
+// GET /v1/config: public and fixed for the life of the server process, so never stale.
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '../client';
+import type { AppConfig } from '../types';
+
+export const configKeys = {
+  all: ['config'] as const,
+};
+
+export function fetchConfig(signal?: AbortSignal): Promise<AppConfig> {
+  return unwrap(api.GET('/v1/config', { signal }));
+}
+
+export function configQueryOptions() {
+  return queryOptions({
+    queryKey: configKeys.all,
+    queryFn: ({ signal }) => fetchConfig(signal),
+    staleTime: Infinity,
+  });
+}
