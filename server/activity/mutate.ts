@@ -1,0 +1,60 @@
+import type { components } from '../../src/api/schema';
+import { announceCommitted } from '../cache/committed-changes';
+import type { Database, Transaction } from '../db/connect';
+import { activityLogs } from '../db/schema';
+
+// The one way to change data: the work and its activity-log rows commit or roll back together.
+
+export type EntityType = components['schemas']['EntityType'];
+export type LogLevel = components['schemas']['LogLevel'];
+
+export interface ActivityEntry {
+  entityType: EntityType;
+  entityId: string;
+  /** `<entity>.<verb>` in the past tense, e.g. workspace.created, auth.signed_in. */
+  action: string;
+  level?: LogLevel;
+  message: string;
+  metadata?: Record<string, unknown>;
+  /** Only when the actor is not known up front (sign-in creates the user inside the work). */
+  userId?: string;
+}
+
+export type RecordActivity = (entry: ActivityEntry) => void;
+
+/** Who acts: the signed-in user, or null when the work itself establishes the user. */
+export type Actor = { id: string } | null;
+
+export async function mutate<T>(
+  db: Database,
+  actor: Actor,
+  work: (tx: Transaction, record: RecordActivity) => Promise<T>,
+): Promise<T> {
+  const touched = new Set<string>(actor ? [actor.id] : []);
+  const result = await db.transaction(async (tx) => {
+    const entries: ActivityEntry[] = [];
+    const outcome = await work(tx, (entry) => entries.push(entry));
+    if (entries.length > 0) {
+      await tx.insert(activityLogs).values(
+        entries.map((entry) => {
+          const userId = entry.userId ?? actor?.id;
+          if (!userId) throw new Error(`Activity '${entry.action}' has no user to belong to`);
+          touched.add(userId);
+          return {
+            userId,
+            entityType: entry.entityType,
+            entityId: entry.entityId,
+            action: entry.action,
+            level: entry.level ?? 'info',
+            message: entry.message,
+            metadata: entry.metadata ?? {},
+          };
+        }),
+      );
+    }
+    return outcome;
+  });
+  // After commit only: caches must never drop a value for a change that rolled back.
+  announceCommitted(db, touched);
+  return result;
+}

@@ -1,0 +1,76 @@
+import type { components } from '../../src/api/schema';
+import { searchVariables, type VariableMatch } from '../datasets/search';
+
+// What a question asks for beyond an answer: a form to fill (the request's context names the
+// open form and its fields) and public data (searched in the shipped catalogue). Both engines
+// plan the same way, so the events a question produces do not depend on the model.
+
+export type FieldUpdate = components['schemas']['FieldUpdate'];
+
+export interface FormField {
+  name: string;
+  label?: string;
+  value?: string;
+}
+
+export interface FormContext {
+  id: string;
+  fields: FormField[];
+}
+
+export interface AnswerPlan {
+  /** The form to fill, when the user asked for it. */
+  fill: FormContext | null;
+  /** Catalogue matches, when the question is about data. */
+  datasets: VariableMatch[];
+}
+
+/** The create-goal form, for a drafting request made with no form open. */
+export const GOAL_FORM: FormContext = {
+  id: 'research-goal',
+  fields: [
+    { name: 'title', label: 'Title' },
+    { name: 'description', label: 'Description' },
+    { name: 'parameters.numberOfIdeas', label: 'Number of ideas' },
+    { name: 'parameters.rounds', label: 'Rounds' },
+  ],
+};
+
+const FILL_VERB = /\b(fill|fills|filling|draft|drafting|complete|populate|pre-?fill|prefill|write up|set up|suggest values)\b/i;
+const FORM_WORD = /\b(form|fields?|goal)\b/i;
+const DATA_WORD = /\b(data|dataset|datasets|statistics?|stats|variables?|indicators?|census|figures|data ?commons)\b/i;
+
+export const isDataQuestion = (query: string) => DATA_WORD.test(query);
+
+/** context.form as sent by the SPA, if it is well formed. */
+export function formOf(context: Record<string, unknown>): FormContext | null {
+  const form = context.form as { id?: unknown; fields?: unknown } | undefined;
+  if (!form || typeof form !== 'object' || !Array.isArray(form.fields)) return null;
+  const fields = form.fields
+    .filter((f): f is FormField => !!f && typeof f === 'object' && typeof (f as FormField).name === 'string')
+    .map((f) => ({ name: f.name, ...(typeof f.label === 'string' && { label: f.label }), ...(typeof f.value === 'string' && { value: f.value }) }));
+  return fields.length > 0 ? { id: typeof form.id === 'string' ? form.id : 'form', fields } : null;
+}
+
+export function planAnswer(query: string, context: Record<string, unknown>): AnswerPlan {
+  const form = formOf(context);
+  const asksToFill = FILL_VERB.test(query) && (FORM_WORD.test(query) || form !== null);
+  // The goal form is the one form the assistant knows without being told.
+  const fill = asksToFill ? (form ?? GOAL_FORM) : null;
+  const datasets = !fill && isDataQuestion(query) ? searchVariables(query, { limit: 5 }) : [];
+  return { fill, datasets };
+}
+
+/** One update is a field_update, several a field_updates_batch. */
+export function fieldUpdateEvent(updates: FieldUpdate[]) {
+  return updates.length === 1
+    ? { eventType: 'field_update' as const, data: { fieldUpdate: updates[0], reasoning: updates[0].reasoning } }
+    : { eventType: 'field_updates_batch' as const, data: { updates } };
+}
+
+/** Only fields the form has, once each, with string values. */
+export function keepFormFields(form: FormContext, updates: FieldUpdate[]): FieldUpdate[] {
+  const names = new Set(form.fields.map((f) => f.name));
+  const seen = new Set<string>();
+  return updates.filter((u) => names.has(u.field) && !seen.has(u.field) && seen.add(u.field)).map((u) => ({ ...u, value: String(u.value) }));
+}

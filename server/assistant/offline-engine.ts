@@ -1,0 +1,81 @@
+import { tokenize } from '../datasets/search';
+import { abortable, wordDeltas, type AnswerEngine, type AnswerInput, type Pace } from './answer-engine';
+import { draftFormFields } from './form-draft';
+import { describeGrounding, links, type Grounding } from './grounding';
+import { fieldUpdateEvent, isDataQuestion, type FieldUpdate } from './intents';
+
+// The assistant with no model: deterministic, no network, and honest about it. It answers from
+// the user's workspace (goals, sessions, best ideas, with links), drafts forms from the user's
+// words and points at catalogue data. It does not pretend to reason about the science.
+
+export const OFFLINE_NOTE = '_Offline engine: no language model is configured, so this answer is assembled from your workspace and the dataset catalogue, not generated._';
+
+export function createOfflineEngine(pace: Pace): AnswerEngine {
+  return {
+    metadata: { engine: 'offline' },
+    async *answer(input) {
+      const updates = input.plan.fill ? draftFormFields(input.plan.fill, input.query, input.grounding) : [];
+      const text = composeAnswer(input, updates);
+      yield { eventType: 'status', data: { status: 'thinking', message: 'Writing the answer (offline engine)' } };
+      let index = 0;
+      for (const delta of wordDeltas(text)) {
+        await abortable(pace(index++, input.signal), input.signal);
+        yield { eventType: 'content', data: { content: delta } };
+      }
+      if (updates.length > 0) yield fieldUpdateEvent(updates);
+    },
+  };
+}
+
+export function composeAnswer(input: AnswerInput, updates: FieldUpdate[]): string {
+  const { grounding: g, plan } = input;
+  const parts = [OFFLINE_NOTE];
+  if (plan.fill) {
+    if (updates.length === 0) {
+      parts.push('Tell me what the goal is about (for example: "fill the goal form for soil microbes and drought resilience") and I will draft the form.');
+    } else {
+      const labels = new Map(plan.fill.fields.map((f) => [f.name, f.label ?? f.name]));
+      parts.push(
+        'I drafted the form from your words:',
+        updates.map((u) => `- **${labels.get(u.field)}**: ${u.value}`).join('\n'),
+        'Check the fields before you save: nothing is saved until you do.',
+      );
+    }
+  } else if (isDataQuestion(input.query)) {
+    parts.push(
+      plan.datasets.length > 0
+        ? ['Public data that may help:', ...plan.datasets.map(({ variable: v }) => `- **${v.name}** (\`${v.id}\`, ${v.source}): ${v.description}`)].join('\n')
+        : 'I found no variable in the dataset catalogue for that. Try words such as population, income, emissions, obesity or electricity.',
+    );
+  } else {
+    parts.push(...workspaceAnswer(input.query, g));
+  }
+  if (!g.workspace) parts.push('This chat is not tied to a workspace yet: open one and I will answer from its goals and ideas.');
+  return parts.join('\n\n');
+}
+
+function workspaceAnswer(query: string, g: Grounding): string[] {
+  if (!g.workspace) return [describeGrounding(g).join('\n')];
+  const wid = g.workspace.id;
+  const related = relatedItems(query, [
+    ...g.goals.map((goal) => ({ text: `${goal.title} ${goal.description}`, line: `- Goal [${goal.title}](${links.goals(wid)})` })),
+    ...g.topIdeas.map((idea) => ({ text: `${idea.title} ${idea.summary}`, line: `- Idea [${idea.title}](${links.idea(wid, idea.id)})` })),
+  ]);
+  const parts = related.length > 0 ? ['Most related to your question:\n' + related.join('\n')] : [];
+  parts.push(describeGrounding(g).join('\n'));
+  if (g.goals.length === 0) parts.push(`This workspace has no research goals yet: [add one](${links.goals(wid)}), or ask me to fill the goal form.`);
+  else if (g.topIdeas.length === 0) parts.push('No ideas are ranked yet: start a Co-Scientist session from a goal to generate and rank some.');
+  parts.push('You can also ask me to fill the goal form, or for public data on a topic.');
+  return parts;
+}
+
+/** Items sharing words with the query, most shared first, at most three. */
+function relatedItems(query: string, items: { text: string; line: string }[]): string[] {
+  const words = new Set(tokenize(query));
+  return items
+    .map((item) => ({ line: item.line, shared: new Set(tokenize(item.text).filter((w) => words.has(w))).size }))
+    .filter((item) => item.shared > 0)
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, 3)
+    .map((item) => item.line);
+}

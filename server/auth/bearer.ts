@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/http-error';
+import type { AccessTokens } from './access-token';
+
+// The contract's bearerAuth scheme: a valid access token sets request.user; anything else is
+// the same 401, so a caller cannot tell an expired token from a forged one.
+
+export interface AuthUser {
+  id: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export function createBearerAuth(accessTokens: AccessTokens) {
+  return async function bearerAuth(request: FastifyRequest): Promise<void> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    const userId = match ? await accessTokens.verify(match[1]) : null;
+    if (!userId) throw unauthorized();
+    request.user = { id: userId };
+  };
+}
+
+/** The signed-in user of a route the contract secures; bearerAuth has already run. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

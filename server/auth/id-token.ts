@@ -1,0 +1,61 @@
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { SIGN_IN_MESSAGES } from '../../src/domain/messages';
+import { forbidden, HttpError, unauthorized } from '../http/http-error';
+
+// Verifies a Google (or any configured OIDC issuer's) ID token against the issuer's published
+// keys: signature, issuer, audience = our client id, expiry; and it must carry an email.
+
+export interface VerifiedIdentity {
+  /** The configured issuer, so both spellings of Google's land on the same account. */
+  issuer: string;
+  subject: string;
+  email: string;
+  name: string | null;
+  picture: string | null;
+}
+
+export type IdTokenVerifier = (idToken: string) => Promise<VerifiedIdentity>;
+
+interface IdTokenConfig {
+  googleClientId: string | null;
+  issuers: readonly string[];
+  jwksUrl: string;
+}
+
+// Failures of the key server, not of the token: say so instead of blaming the user's token.
+const UNAVAILABLE_CODES = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JOSE_GENERIC', 'ERR_JWKS_INVALID']);
+
+export function createIdTokenVerifier(config: IdTokenConfig): IdTokenVerifier {
+  const clientId = config.googleClientId;
+  // Built once: jose caches the key set and refetches it when an unknown key id shows up.
+  const keys = createRemoteJWKSet(new URL(config.jwksUrl));
+  return async (idToken) => {
+    if (!clientId) throw forbidden(SIGN_IN_MESSAGES.unauthorizedClient, 'unauthorized_client');
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(idToken, keys, {
+        issuer: [...config.issuers],
+        audience: clientId,
+        algorithms: ['RS256', 'ES256'],
+        requiredClaims: ['sub', 'exp', 'iat'],
+      }));
+    } catch (error) {
+      if (error instanceof errors.JOSEError && !UNAVAILABLE_CODES.has(error.code)) {
+        throw unauthorized(SIGN_IN_MESSAGES.invalidToken, 'invalid_token');
+      }
+      throw new HttpError(503, 'service_unavailable', 'Sign-in is temporarily unavailable. Please try again.');
+    }
+    const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
+    const verified = payload.email_verified;
+    if (!email || verified === false || verified === 'false' || typeof payload.sub !== 'string') {
+      throw unauthorized(SIGN_IN_MESSAGES.invalidToken, 'invalid_token');
+    }
+    return {
+      issuer: config.issuers[0],
+      subject: payload.sub,
+      email,
+      name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : null,
+      picture: typeof payload.picture === 'string' ? payload.picture : null,
+    };
+  };
+}

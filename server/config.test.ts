@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isLoopback, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives a working local install with no variables', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data/pglite') });
+    expect(config.logLevel).toBe('info');
+    expect(config.auth).toMatchObject({
+      googleClientId: null,
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      devLogin: true,
+      devLoginExposed: false,
+      secret: null,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      rateLimit: { max: 20, windowMs: 60_000 },
+    });
+    expect(config.modelBadge).toEqual({
+      offline: true,
+      family: 'Offline engine',
+      tier: 'built-in',
+      label: 'Offline engine',
+      model: null,
+    });
+  });
+
+  it('is frozen all the way down', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.auth.rateLimit)).toBe(true);
+  });
+
+  it('selects PostgreSQL or in-memory PGlite from DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+  });
+
+  it('turns local sign-in off when a Google client id is set', () => {
+    const config = loadConfig({ GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' });
+    expect(config.auth.googleClientId).toBe('abc.apps.googleusercontent.com');
+    expect(config.auth.devLogin).toBe(false);
+  });
+
+  it('keeps local sign-in off on a non-loopback host unless asked, and flags it when asked', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).auth.devLogin).toBe(false);
+    const exposed = loadConfig({ HOST: '0.0.0.0', AUTH_DEV_LOGIN: 'true' }).auth;
+    expect(exposed).toMatchObject({ devLogin: true, devLoginExposed: true });
+    expect(loadConfig({ AUTH_DEV_LOGIN: 'false' }).auth.devLogin).toBe(false);
+  });
+
+  it('accepts only the configured issuer when it is not Google', () => {
+    expect(loadConfig({ AUTH_ISSUER: 'https://id.example.org' }).auth.issuers).toEqual(['https://id.example.org']);
+  });
+
+  it('reads numbers and rejects nonsense with the variable name', () => {
+    const config = loadConfig({ PORT: '9000', ACCESS_TOKEN_TTL_SECONDS: '60', AUTH_RATE_LIMIT_MAX: '3' });
+    expect(config.port).toBe(9000);
+    expect(config.auth.accessTokenTtlSeconds).toBe(60);
+    expect(config.auth.rateLimit.max).toBe(3);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ AUTH_DEV_LOGIN: 'maybe' })).toThrow(/AUTH_DEV_LOGIN/);
+  });
+
+  it('derives the model badge from LLM_MODEL', () => {
+    const config = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1:8b' });
+    expect(config.llm).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'llama3.1:8b' });
+    expect(config.modelBadge).toMatchObject({ offline: false, family: 'Llama', tier: '8b', model: 'llama3.1:8b' });
+  });
+});
+
+describe('isLoopback', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['localhost', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0.0.0.0', false],
+    ['192.168.1.4', false],
+    ['example.org', false],
+  ])('%s → %s', (host, expected) => expect(isLoopback(host)).toBe(expected));
+});

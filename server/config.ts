@@ -1,0 +1,217 @@
+import path from 'node:path';
+import type { ModelRole } from './llm/chat-model';
+import { MODEL_ROLES } from './llm/model-roles';
+import { deriveModelBadge, type ModelBadge } from './llm/model-badge';
+
+// Every setting the server reads from the environment, parsed once into a frozen, typed object.
+// Defaults give a working local install: `npm start` with no variables at all.
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }; // a directory, or 'memory://' for a throwaway database
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  staticDir: string;
+  database: DatabaseTarget;
+  logLevel: string;
+  auth: {
+    googleClientId: string | null;
+    /** Issuers accepted in ID tokens; the first is the one stored with users. */
+    issuers: readonly string[];
+    jwksUrl: string;
+    devLogin: boolean;
+    /** Local sign-in is on for a host other than loopback: say so loudly at start-up. */
+    devLoginExposed: boolean;
+    /** HS256 key for access tokens; null means load or create DATA_DIR/auth-secret. */
+    secret: string | null;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    rateLimit: { max: number; windowMs: number };
+  };
+  llm: LlmConfig;
+  modelBadge: ModelBadge;
+}
+
+/** Where one role's calls go, after falling back to the LLM_* defaults. */
+export interface LlmEndpoint {
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+}
+
+export interface LlmConfig {
+  /** The defaults as read (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+  baseUrl: string | null;
+  apiKey: string | null;
+  model: string | null;
+  /** Every role resolved; null when no model is configured and the offline engine runs. */
+  roles: Readonly<Record<ModelRole, LlmEndpoint>> | null;
+  embeddingModel: string | null;
+  concurrency: number;
+  maxRetries: number;
+  timeoutSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
+  // PORT, HOST: where the server listens (SPA and /v1 on one origin).
+  const port = readInt(env, 'PORT', 8080, 0, 65535);
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  // DATA_DIR: embedded database, auth secret, uploads and jobs live here.
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
+  // STATIC_DIR: the built SPA (vite build output) served with a history fallback.
+  const staticDir = path.resolve(read(env, 'STATIC_DIR') ?? './dist');
+  // DATABASE_URL: postgres://… uses PostgreSQL; memory:// an in-memory PGlite (tests);
+  // unset, embedded PGlite in DATA_DIR/pglite.
+  const databaseUrl = read(env, 'DATABASE_URL');
+  const database: DatabaseTarget = !databaseUrl
+    ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+    : databaseUrl.startsWith('memory://')
+      ? { kind: 'pglite', dataDir: 'memory://' }
+      : { kind: 'postgres', url: databaseUrl };
+  // GOOGLE_CLIENT_ID: enables Google sign-in; it is the audience ID tokens must carry.
+  const googleClientId = read(env, 'GOOGLE_CLIENT_ID') ?? null;
+  // AUTH_ISSUER: the OIDC issuer of ID tokens. Google's tokens may say either spelling.
+  const issuer = read(env, 'AUTH_ISSUER') ?? GOOGLE_ISSUER;
+  const issuers = issuer === GOOGLE_ISSUER ? [GOOGLE_ISSUER, 'accounts.google.com'] : [issuer];
+  // AUTH_JWKS_URL: where the issuer's signing keys are published.
+  const jwksUrl = read(env, 'AUTH_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs';
+  // AUTH_DEV_LOGIN: local sign-in. Default on only with no Google client id on a loopback host;
+  // 'true' forces it on (warned about off loopback), 'false' forces it off.
+  const loopback = isLoopback(host);
+  const devLoginFlag = readBool(env, 'AUTH_DEV_LOGIN');
+  const devLogin = devLoginFlag ?? (!googleClientId && loopback);
+  // AUTH_SECRET: HS256 key for access tokens; unset, one is generated and kept in DATA_DIR.
+  const secret = read(env, 'AUTH_SECRET') ?? null;
+  // ACCESS_TOKEN_TTL_SECONDS: life of an access token; REFRESH_TOKEN_TTL_DAYS: absolute life
+  // of a refresh-token family (rotation never extends it).
+  const accessTokenTtlSeconds = readInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400);
+  const refreshTokenTtlDays = readInt(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365);
+  // AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_SECONDS per IP on the sign-in and refresh calls.
+  const rateLimit = {
+    max: readInt(env, 'AUTH_RATE_LIMIT_MAX', 20, 1, 1_000_000),
+    windowMs: readInt(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+  };
+  const llm = readLlmConfig(env);
+  // LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent).
+  const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
+
+  return deepFreeze({
+    port,
+    host,
+    dataDir,
+    staticDir,
+    database,
+    logLevel,
+    auth: {
+      googleClientId,
+      issuers,
+      jwksUrl,
+      devLogin,
+      devLoginExposed: devLogin && !loopback,
+      secret,
+      accessTokenTtlSeconds,
+      refreshTokenTtlDays,
+      rateLimit,
+    },
+    llm,
+    // The assistant's model is the one a user talks to, so it is the one the badge names.
+    modelBadge: deriveModelBadge(llm.roles?.assistant.model ?? null),
+  });
+}
+
+function readLlmConfig(env: Env): LlmConfig {
+  // LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: any OpenAI-compatible server (Ollama, vLLM, llama.cpp,
+  // LM Studio, OpenAI, OpenRouter). Without a base URL and a model the offline engine runs.
+  const baseUrl = readUrl(env, 'LLM_BASE_URL') ?? null;
+  const apiKey = read(env, 'LLM_API_KEY') ?? null;
+  const model = read(env, 'LLM_MODEL') ?? null;
+  // LLM_<ROLE>_BASE_URL, LLM_<ROLE>_API_KEY, LLM_<ROLE>_MODEL for ROLE in GENERATION, REFLECTION,
+  // RANKING, EVOLUTION, META_REVIEW, ASSISTANT: each falls back to the default above, so a judge
+  // from another family is LLM_RANKING_BASE_URL + LLM_RANKING_MODEL (+ its key).
+  const resolved = MODEL_ROLES.map((role) => {
+    const prefix = `LLM_${role.toUpperCase()}`;
+    const roleUrl = readUrl(env, `${prefix}_BASE_URL`);
+    return {
+      role,
+      baseUrl: roleUrl ?? baseUrl,
+      // A role on another server does not inherit the default server's key.
+      apiKey: read(env, `${prefix}_API_KEY`) ?? (roleUrl && roleUrl !== baseUrl ? null : apiKey),
+      model: read(env, `${prefix}_MODEL`) ?? model,
+    };
+  });
+  const incomplete = resolved.filter((r) => !r.baseUrl || !r.model).map((r) => r.role);
+  // Half a configuration is a mistake, not a request for the offline engine: say which roles lack what.
+  if (incomplete.length > 0 && incomplete.length < resolved.length) {
+    throw new Error(
+      `LLM roles ${incomplete.join(', ')} have no base URL or model: set LLM_BASE_URL and LLM_MODEL, or LLM_<ROLE>_BASE_URL and LLM_<ROLE>_MODEL for each`,
+    );
+  }
+  const roles =
+    incomplete.length === 0
+      ? (Object.fromEntries(resolved.map(({ role, ...endpoint }) => [role, endpoint])) as Record<ModelRole, LlmEndpoint>)
+      : null;
+  return {
+    baseUrl,
+    apiKey,
+    model,
+    roles,
+    // LLM_EMBEDDING_MODEL: embeddings model on LLM_BASE_URL; unset, similarity is lexical.
+    embeddingModel: read(env, 'LLM_EMBEDDING_MODEL') ?? null,
+    // LLM_CONCURRENCY: model calls in flight at once, shared by every session and the assistant.
+    concurrency: readInt(env, 'LLM_CONCURRENCY', 4, 1, 256),
+    // LLM_MAX_RETRIES: retries of a call after 429/5xx/network errors, and of an invalid JSON answer.
+    maxRetries: readInt(env, 'LLM_MAX_RETRIES', 3, 0, 10),
+    // LLM_TIMEOUT_SECONDS: limit per call; for a stream, the longest wait for the next delta.
+    timeoutSeconds: readInt(env, 'LLM_TIMEOUT_SECONDS', 120, 1, 3600),
+  };
+}
+
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
+}
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readUrl(env: Env, name: string): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  if (!/^https?:\/\/[^/\s]+/i.test(raw)) throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  return raw.replace(/\/+$/, '');
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function readBool(env: Env, name: string): boolean | undefined {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return undefined;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got '${raw}'`);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,0 +1,2 @@
+DROP INDEX "workspaces_user_created_idx";--> statement-breakpoint
+CREATE INDEX "workspaces_user_created_idx" ON "workspaces" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

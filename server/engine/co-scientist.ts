@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/connect';
+import { createJobQueue } from '../jobs/job-queue';
+import type { SessionRow } from './engine-store';
+import { createOfflineAgents } from './offline/offline-agents';
+import { createSessionRunner, type EngineHooks } from './session-runner';
+import type { EngineAgents, EngineKind } from './types';
+
+// The Co-Scientist as the app sees it: sessions are started, cancelled and resumed here; the
+// steps run as durable jobs on workers that start with the app and stop when it closes.
+
+export interface CoScientistOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** Model-backed agents, or null when no model is configured (sessions run offline). */
+  modelAgents: EngineAgents | null;
+  startWorkers: boolean;
+  workers?: number;
+  pollingIntervalSeconds?: number;
+  hooks?: EngineHooks;
+}
+
+export function createCoScientist(options: CoScientistOptions) {
+  const { db, log, modelAgents } = options;
+  const queue = createJobQueue(db, { log, pollingIntervalSeconds: options.pollingIntervalSeconds });
+  const offline = createOfflineAgents();
+  const agentsFor = (session: SessionRow): EngineAgents => {
+    if (session.engine === 'offline') return offline;
+    // Never quietly finish a model session offline: its ideas would carry the wrong label.
+    if (!modelAgents) throw new Error('This session runs on a model, and no model is configured (LLM_BASE_URL, LLM_MODEL)');
+    return modelAgents;
+  };
+  const runner = createSessionRunner({ db, log, agentsFor, enqueue: (job) => queue.enqueue(job), hooks: options.hooks });
+
+  return {
+    /** The engine a session started now runs on. */
+    engine: (modelAgents ? 'model' : 'offline') as EngineKind,
+    agentsFor,
+    async start(): Promise<void> {
+      await queue.start();
+      if (!options.startWorkers) return;
+      await queue.work(runner.runStep, options.workers ?? 2);
+      // A failed recovery must not keep the app from serving: the sessions wait for a restart.
+      try {
+        const resumed = await runner.recover();
+        if (resumed > 0) log.info({ sessions: resumed }, 'resuming unfinished Co-Scientist sessions');
+      } catch (error) {
+        log.error({ err: error }, 'could not resume unfinished Co-Scientist sessions');
+      }
+    },
+    async begin(sessionId: string): Promise<void> {
+      await queue.start();
+      await queue.enqueue({ sessionId, step: 'plan' });
+    },
+    cancel(sessionId: string): void {
+      runner.abortSession(sessionId);
+    },
+    async stop(): Promise<void> {
+      runner.abortAll();
+      await queue.stop();
+    },
+  };
+}
+
+export type CoScientist = ReturnType<typeof createCoScientist>;

@@ -1,0 +1,32 @@
+import { loadIdeas, toIdeaView } from '../engine-store';
+import { EVOLUTION_STRATEGIES } from '../types';
+import { insertIdeas, type NewIdea } from './insert-ideas';
+import { all, type Phase } from './phase';
+
+// Later rounds open with new ideas from the best ones. Children name their parents; parents
+// stay as they were; every child plays in this round's tournament. One expansion idea, seeded by
+// the meta-review, goes where the ranking has not been.
+export const evolvePhase: Phase = async ({ db, agents, ctx, session, step, config }) => {
+  const ranked = await loadIdeas(db, session);
+  const top = ranked.slice(0, 3);
+  if (top.length === 0) return { message: `Round ${step.round}: nothing to evolve yet` };
+  const count = Math.max(2, Math.ceil(config.numberOfIdeas / 4));
+  const jobs = Array.from({ length: count }, (_, j) => {
+    const strategy = EVOLUTION_STRATEGIES[(j + step.round) % EVOLUTION_STRATEGIES.length];
+    const parents = strategy === 'combination' && top.length > 1 ? [top[0], top[1]] : [top[j % top.length]];
+    return { strategy, parents };
+  });
+  const views = ranked.map(toIdeaView);
+  const [children, expansion] = await Promise.all([
+    all(jobs, (job) => agents.evolve({ parents: job.parents.map(toIdeaView), strategy: job.strategy }, ctx)),
+    agents.generate({ strategy: 'expansion', index: config.numberOfIdeas + step.round, existing: views }, ctx),
+  ]);
+  const items: NewIdea[] = [
+    ...children.map((draft, i) => ({ draft, strategy: `evolve_${jobs[i].strategy}`, parentIds: jobs[i].parents.map((p) => p.id) })),
+    { draft: expansion, strategy: 'expansion' },
+  ];
+  return {
+    write: (tx) => insertIdeas(tx, session, step.round, items),
+    message: `Round ${step.round}: evolved ${children.length} ideas from the top ${top.length} (${jobs.map((j) => j.strategy).join(', ')}) and added one expansion`,
+  };
+};

@@ -1,0 +1,129 @@
+import type { DebateTurn } from '../db/schema';
+
+// The Co-Scientist's agents, as the pipeline calls them. Two implementations: offline-agents
+// (deterministic, no network) and model-agents (prompts over ChatModel). The pipeline owns the
+// state (rows, Elo, budget); agents only think: text in, structured text out.
+
+export type EngineKind = 'offline' | 'model';
+
+export const CRITERIA = ['alignment', 'plausibility', 'novelty', 'testability', 'safety'] as const;
+export type Criterion = (typeof CRITERIA)[number];
+
+export const GENERATION_STRATEGIES = ['literature', 'debate', 'assumptions', 'expansion'] as const;
+export type GenerationStrategy = (typeof GENERATION_STRATEGIES)[number];
+
+export const EVOLUTION_STRATEGIES = ['grounding', 'coherence', 'combination', 'simplification', 'out_of_the_box'] as const;
+export type EvolutionStrategy = (typeof EVOLUTION_STRATEGIES)[number];
+
+export const REVIEW_TYPES = ['initial', 'full', 'deep_verification', 'observation', 'simulation', 'tournament'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+export interface GoalInput {
+  title: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ResearchPlan {
+  /** Where the offline engine draws its randomness from: the goal's own words. */
+  seed: string;
+  objective: string;
+  keywords: string[];
+  preferences: string[];
+  constraints: string[];
+  criteria: Array<{ name: Criterion; weight: number; description: string }>;
+  safety: { ok: boolean; concerns: string[] };
+}
+
+export interface IdeaDetails {
+  hypothesis: string;
+  rationale: string;
+  methodology: string[];
+  expectedOutcomes: string[];
+  resources: Array<{ name: string; type: string; cost: number }>;
+  timeline: { totalDuration: number; phases?: Array<{ name: string; days: number }> };
+  risks: Array<{ risk: string; probability: number }>;
+  feasibilityAnalysis: { overall: number; notes?: string };
+  methods?: string[];
+}
+
+export interface IdeaDraft {
+  title: string;
+  summary: string;
+  details: IdeaDetails;
+}
+
+/** An idea as agents see it (never its database id: the offline engine must not depend on one). */
+export interface IdeaView {
+  key: string;
+  title: string;
+  summary: string;
+  details: IdeaDetails;
+  strategy: string;
+  scores?: { novelty: number; correctness: number; feasibility: number };
+}
+
+export interface ReviewDraft {
+  type: ReviewType;
+  /** 0–5 on the anchored rubric of its type. */
+  score: number;
+  text: string;
+}
+
+export interface ReviewResult {
+  reviews: ReviewDraft[];
+  /** 0–1 each; absent when these review types do not judge them (tournament). */
+  scores?: { novelty: number; correctness: number; feasibility: number };
+  /** A 'not novel' verdict names the overlapping idea (its key). */
+  overlapsWith?: string | null;
+}
+
+export interface Verdict {
+  winner: 'first' | 'second' | 'draw';
+  turns: DebateTurn[];
+  rationale: string;
+}
+
+export interface RoundDigest {
+  round: number;
+  ranked: Array<IdeaView & { elo: number; wins: number; losses: number; draws: number }>;
+  weakReviews: Array<{ title: string; type: string; score: number; text: string }>;
+  matchRationales: string[];
+  previousMetaReview: string | null;
+}
+
+export interface MetaReview {
+  /** Recurring patterns, appended to every agent's prompt next round. */
+  metaReview: string;
+  /** The research overview of the session so far. */
+  overview: string;
+  /** Issues a tournament review should look for in the top ideas. */
+  recurringIssues: string[];
+}
+
+export interface AgentContext {
+  signal: AbortSignal;
+  plan: ResearchPlan;
+  goal: GoalInput;
+  round: number;
+  /** The latest meta-review, fed into every prompt of the next round. */
+  metaReview: string | null;
+  /** Counts one model call and its tokens toward the session's budget. */
+  onUsage: (usage: { calls: number; tokens: number }) => void;
+  /** A model answer was repaired or retried: the pipeline records a warning. */
+  onWarning: (message: string) => void;
+}
+
+export interface EngineAgents {
+  readonly engine: EngineKind;
+  /** Safety screen first, then preferences, constraints and criteria. */
+  plan(goal: GoalInput, ctx: Omit<AgentContext, 'plan'>): Promise<ResearchPlan>;
+  generate(request: { strategy: GenerationStrategy; index: number; existing: IdeaView[] }, ctx: AgentContext): Promise<IdeaDraft>;
+  review(request: { idea: IdeaView; others: IdeaView[]; types: ReviewType[]; recurringIssues?: string[] }, ctx: AgentContext): Promise<ReviewResult>;
+  /** One judgement in the order given; turns = 1 is a single comparison, more is a debate. */
+  compare(request: { first: IdeaView; second: IdeaView; turns: number }, ctx: AgentContext): Promise<Verdict>;
+  evolve(request: { parents: IdeaView[]; strategy: EvolutionStrategy }, ctx: AgentContext): Promise<IdeaDraft>;
+  metaReview(digest: RoundDigest, ctx: AgentContext): Promise<MetaReview>;
+  /** Embeddings for proximity, or null for lexical similarity. */
+  embed(texts: string[], signal: AbortSignal): Promise<number[][] | null>;
+}

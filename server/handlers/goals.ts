@@ -1,0 +1,72 @@
+import { toPaged } from '../../src/domain/paging';
+import { mutate } from '../activity/mutate';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../auth/bearer';
+import { enrichGoals } from '../goals/goal-enrichment';
+import { findGoal, insertGoal, listGoals, toGoal, updateGoal } from '../goals/goal-store';
+import { badRequest, notFound } from '../http/http-error';
+import { findWorkspace } from '../workspaces/workspace-store';
+import type { HandlerMap } from './handler-types';
+
+export const GOAL_NOT_FOUND = 'Goal not found';
+export const WORKSPACE_NOT_FOUND = 'Workspace not found';
+
+export function goalHandlers(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async listGoals(request) {
+      const userId = requireUser(request).id;
+      const { skip = 0, limit = 20, ...include } = request.query;
+      if (!(await findWorkspace(db, userId, request.params.id))) throw notFound(WORKSPACE_NOT_FOUND);
+      const { rows, total } = await listGoals(db, userId, request.params.id, skip, limit);
+      return toPaged(await enrichGoals(db, userId, rows, include), total, skip, limit);
+    },
+
+    async getGoal(request) {
+      const row = await findGoal(db, requireUser(request).id, request.params.id, request.params.goalId);
+      if (!row) throw notFound(GOAL_NOT_FOUND);
+      return toGoal(row);
+    },
+
+    async createGoal(request, reply) {
+      const user = requireUser(request);
+      const workspaceId = request.params.id;
+      // The SPA sends the workspace twice (path and body); two different ones is a mistake.
+      if (request.body.workspaceId !== undefined && request.body.workspaceId !== workspaceId) {
+        throw badRequest('workspaceId: must match the workspace in the path', 'validation_error');
+      }
+      const row = await mutate(db, user, async (tx, record) => {
+        if (!(await findWorkspace(tx, user.id, workspaceId))) throw notFound(WORKSPACE_NOT_FOUND);
+        const created = await insertGoal(tx, user.id, workspaceId, request.body);
+        record({
+          entityType: 'goal',
+          entityId: created.id,
+          action: 'goal.created',
+          message: `Created goal '${created.title}'`,
+          metadata: { workspaceId },
+        });
+        return created;
+      });
+      reply.code(201);
+      return toGoal(row);
+    },
+
+    async updateGoal(request) {
+      const user = requireUser(request);
+      const { id: workspaceId, goalId } = request.params;
+      const row = await mutate(db, user, async (tx, record) => {
+        const updated = await updateGoal(tx, user.id, workspaceId, goalId, request.body);
+        if (!updated) throw notFound(GOAL_NOT_FOUND);
+        record({
+          entityType: 'goal',
+          entityId: updated.id,
+          action: 'goal.updated',
+          message: `Updated goal '${updated.title}'`,
+          metadata: { workspaceId, fields: Object.keys(request.body).sort() },
+        });
+        return updated;
+      });
+      return toGoal(row);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import rateLimit from '@fastify/rate-limit';
+import type { AppContext } from '../app-context';
+import { createBearerAuth } from '../auth/bearer';
+import type { HandlerMap, OperationId } from '../handlers/handler-types';
+import { errorBody, HttpError } from './http-error';
+import { indexOperations, type OperationInfo } from './openapi-document';
+import { registerRequestBodyRules } from './request-body';
+
+// Every operation of the contract becomes a route, validated by its schemas. Operations with no
+// handler yet answer an honest 501 before anything else runs (even a multipart body).
+
+const RATE_LIMITED = new Set<string>(['googleCallback', 'devLogin', 'refreshToken']);
+
+export async function registerContractRoutes(app: FastifyInstance, ctx: AppContext, handlers: HandlerMap): Promise<void> {
+  const { max, windowMs } = ctx.config.auth.rateLimit;
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'rate_limited', `Too many attempts. Please wait ${context.after} and try again.`),
+  });
+  const operations = indexOperations(ctx.openApi);
+  registerRequestBodyRules(app, operations);
+
+  await app.register(openapiGlue, {
+    specification: ctx.openApi,
+    securityHandlers: { bearerAuth: createBearerAuth(ctx.accessTokens) },
+    operationResolver: (operationId) => {
+      const handler = handlers[operationId as OperationId];
+      const options = handler
+        ? { handler, ...(RATE_LIMITED.has(operationId) && { config: { rateLimit: { max, timeWindow: windowMs } } }) }
+        : notImplemented(operations.get(operationId), operationId);
+      // The glue merges these into the route it builds; its published type insists on a full route.
+      return options as unknown as RouteOptions;
+    },
+  });
+}
+
+function notImplemented(info: OperationInfo | undefined, operationId: string) {
+  const what = info?.summary ?? humanise(operationId);
+  const where = info ? `${info.method} ${info.path}` : operationId;
+  const body = errorBody(`${what} is not available yet: ${where} arrives with a later release.`, 'not_implemented');
+  const answer = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(501).send(body);
+  return { onRequest: answer, handler: answer };
+}
+
+/** createGoal → 'Create goal' */
+function humanise(operationId: string): string {
+  const words = operationId.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_ERROR_MESSAGE } from '../../src/domain/messages';
+import { AUTHENTICATION_REQUIRED, errorBody, HttpError } from './http-error';
+import { validationMessage } from './validation-message';
+
+// The one error handler: every error leaves as { detail: { error: { message, type } } }, and
+// nothing from a 5xx reaches the caller but the generic message.
+
+const TYPE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, type, message } = classify(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).type('application/json; charset=utf-8').send(errorBody(message, type));
+  });
+}
+
+function classify(error: FastifyError): { status: number; type: string; message: string } {
+  if (error.validation) {
+    return { status: 400, type: 'validation_error', message: validationMessage(error.validation, error.validationContext) };
+  }
+  if (error instanceof HttpError) return { status: error.statusCode, type: error.type, message: error.message };
+  // fastify-openapi-glue wraps what the security handler threw; our own error inside says why.
+  const inner = (error as { errors?: unknown[] }).errors?.find((e): e is HttpError => e instanceof HttpError);
+  if (inner) return { status: inner.statusCode, type: inner.type, message: inner.message };
+  const status = error.statusCode ?? 500;
+  if (status === 401) return { status, type: 'unauthorized', message: AUTHENTICATION_REQUIRED };
+  if (status >= 400 && status < 500) {
+    // Fastify's own 4xx messages (bad JSON, wrong content type, body too large) are safe to show.
+    const message = error.code?.startsWith('FST_') ? error.message : (TYPE_BY_STATUS[status] ?? 'bad_request').replace(/_/g, ' ');
+    return { status, type: TYPE_BY_STATUS[status] ?? 'bad_request', message: capitalise(message) };
+  }
+  return { status: 500, type: 'internal_error', message: DEFAULT_ERROR_MESSAGE };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './http-error';
+
+// Serves the built SPA and sends any page navigation that is not a file to index.html, so deep
+// links like /workspaces/list load the app. Unknown /v1 paths stay JSON 404s.
+
+const NOT_BUILT = 'The Labforge web app has not been built yet. Run `npm run build`, then reload this page.';
+
+export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
+  const built = existsSync(path.join(staticDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      // Vite fingerprints everything under assets/; the page itself must always be revalidated.
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isPageNavigation(request)) {
+      if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+    const message = `Not found: ${request.method} ${request.url.split('?')[0]}`;
+    return reply.code(404).send(errorBody(message, 'not_found'));
+  });
+}
+
+function isPageNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  if (pathname === '/v1' || pathname.startsWith('/v1/')) return false;
+  // A path whose last segment has an extension asks for a file, and a missing file is a 404.
+  if (/\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1))) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}

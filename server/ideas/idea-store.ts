@@ -1,0 +1,75 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { components } from '../../src/api/schema';
+import type { Executor } from '../db/connect';
+import { ideas, reviews, sessions } from '../db/schema';
+
+// Idea rows through their owner, with the session they belong to (its paths name the idea).
+
+export type Idea = components['schemas']['Idea'];
+export type IdeaRow = typeof ideas.$inferSelect;
+type SessionRow = typeof sessions.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
+
+export const ideaFullPath = (session: Pick<SessionRow, 'workspaceId' | 'goalId' | 'id'>, ideaId: string) =>
+  `workspaces/${session.workspaceId}/goals/${session.goalId}/sessions/${session.id}/ideas/${ideaId}`;
+
+// REAL columns come back as float4: round so 0.7 reads 0.7, not 0.699999988.
+const unit = (x: number) => Math.min(1, Math.max(0, Math.round(x * 1000) / 1000));
+const rating = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
+
+export function toIdea(row: IdeaRow, session: Pick<SessionRow, 'workspaceId' | 'goalId' | 'id'>, reviewRows?: ReviewRow[]): Idea {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    status: row.status,
+    sessionId: row.sessionId,
+    ideaFullPath: ideaFullPath(session, row.id),
+    noveltyScore: unit(row.noveltyScore),
+    correctnessScore: unit(row.correctnessScore),
+    feasibilityScore: unit(row.feasibilityScore),
+    eloRating: rating(row.eloRating)!,
+    details: row.details,
+    parentIds: row.parentIds,
+    strategy: row.strategy,
+    round: row.round,
+    cluster: row.cluster,
+    duplicateOf: row.duplicateOf,
+    btRating: rating(row.btRating),
+    btInterval: row.btLow !== null && row.btHigh !== null ? [rating(row.btLow)!, rating(row.btHigh)!] : null,
+    matchRecord: { wins: row.wins, losses: row.losses, draws: row.draws },
+    engine: row.engine,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(reviewRows && {
+      reviews: reviewRows.map((r) => ({ type: r.type, score: Math.round(r.score * 10) / 10, text: r.text, round: r.round, createdAt: r.createdAt.toISOString() })),
+    }),
+  };
+}
+
+export async function findIdea(db: Executor, userId: string, id: string): Promise<{ idea: IdeaRow; session: SessionRow } | undefined> {
+  const [row] = await db.select().from(ideas).innerJoin(sessions, eq(sessions.id, ideas.sessionId)).where(and(eq(ideas.id, id), eq(ideas.userId, userId)));
+  return row && { idea: row.ideas, session: row.sessions };
+}
+
+/** A page of the session's standing ideas (merged duplicates live on in their survivor), best first. */
+export async function listSessionIdeas(db: Executor, userId: string, sessionId: string, skip: number, limit: number) {
+  const where = and(eq(ideas.sessionId, sessionId), eq(ideas.userId, userId), isNull(ideas.duplicateOf));
+  const rows = await db.select().from(ideas).where(where).orderBy(desc(ideas.eloRating), asc(ideas.id)).limit(limit).offset(skip);
+  const [{ total }] = await db.select({ total: count() }).from(ideas).where(where);
+  return { rows, total };
+}
+
+export async function reviewsOf(db: Executor, userId: string, ideaId: string): Promise<ReviewRow[]> {
+  return db.select().from(reviews).where(and(eq(reviews.ideaId, ideaId), eq(reviews.userId, userId))).orderBy(asc(reviews.createdAt), asc(reviews.type));
+}
+
+export async function setIdeaStatus(db: Executor, userId: string, id: string, from: IdeaRow['status'], to: IdeaRow['status']): Promise<IdeaRow | undefined> {
+  // Guarded by the old status: a concurrent change makes this a no-op rather than a lost update.
+  const [row] = await db
+    .update(ideas)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(ideas.id, id), eq(ideas.userId, userId), eq(ideas.status, from)))
+    .returning();
+  return row;
+}

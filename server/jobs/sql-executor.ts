@@ -1,0 +1,51 @@
+import type { Database } from '../db/connect';
+
+// pg-boss runs its SQL through `db: { executeSql(text, values) }`. Over the app's own client it
+// shares PGlite's single connection (two PGlite instances cannot open one directory) and the
+// PostgreSQL pool. pg-boss sends schema creation as one multi-statement text without values:
+// PGlite's exec runs those; anything with values goes through query.
+
+interface QueryResult {
+  rows: unknown[];
+}
+
+interface PgliteLike {
+  exec(text: string): Promise<QueryResult[]>;
+  query(text: string, values?: unknown[]): Promise<QueryResult>;
+}
+
+interface PoolLike {
+  query(text: string, values?: unknown[]): Promise<QueryResult>;
+}
+
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<QueryResult>;
+}
+
+const isPglite = (client: unknown): client is PgliteLike =>
+  typeof (client as PgliteLike).exec === 'function' && typeof (client as PgliteLike).query === 'function';
+
+/** The driver client under drizzle: a PGlite or a pg.Pool. */
+export function driverClient(db: Database): unknown {
+  // drizzle keeps the client it was built on as $client, on both drivers; it is not in the
+  // shared Database type because nothing else should reach below drizzle.
+  return (db as unknown as { $client: unknown }).$client;
+}
+
+export function sqlExecutor(db: Database): { executor: SqlExecutor; singleProcess: boolean } {
+  const client = driverClient(db);
+  if (isPglite(client)) {
+    return {
+      singleProcess: true,
+      executor: {
+        async executeSql(text, values) {
+          if (values && values.length > 0) return client.query(text, values);
+          const results = await client.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        },
+      },
+    };
+  }
+  const pool = client as PoolLike;
+  return { singleProcess: false, executor: { executeSql: (text, values) => pool.query(text, values) } };
+}

@@ -1,0 +1,62 @@
+import type { components } from '../../src/api/schema';
+
+// What a session runs with, fixed when it starts: the start body with its defaults, the
+// overrides and the budget. Kept in sessions.config so a resumed session runs the same way.
+
+type SessionStart = components['schemas']['SessionStart'];
+
+export const DEFAULT_NUMBER_OF_IDEAS = 8;
+export const DEFAULT_ROUNDS = 3;
+
+export interface SessionBudget {
+  rounds: number;
+  modelCalls: number | null;
+  tokens: number | null;
+  wallSeconds: number | null;
+}
+
+export interface SessionConfig {
+  answerGenerationMode: 'IDEA_FORGE';
+  projectId: string;
+  engineId: string;
+  location: string;
+  collection: string;
+  assistantId: string;
+  numberOfIdeas: number;
+  budget: SessionBudget;
+}
+
+/** The spec lets the caller name where the session runs; these are ours when it does not. */
+export const START_DEFAULTS = {
+  projectId: 'labforge',
+  engineId: 'co-scientist',
+  location: 'local',
+  collection: 'default_collection',
+  assistantId: 'default_assistant',
+} as const;
+
+export function sessionConfig(body: SessionStart): SessionConfig {
+  const overrides = body.overrides ?? {};
+  return {
+    answerGenerationMode: body.answerGenerationMode,
+    projectId: body.projectId ?? START_DEFAULTS.projectId,
+    engineId: body.engineId ?? START_DEFAULTS.engineId,
+    location: body.location ?? START_DEFAULTS.location,
+    collection: body.collection ?? START_DEFAULTS.collection,
+    assistantId: body.assistantId ?? START_DEFAULTS.assistantId,
+    numberOfIdeas: overrides.numberOfIdeas ?? DEFAULT_NUMBER_OF_IDEAS,
+    budget: {
+      rounds: overrides.rounds ?? DEFAULT_ROUNDS,
+      modelCalls: overrides.budget?.modelCalls ?? null,
+      tokens: overrides.budget?.tokens ?? null,
+      wallSeconds: overrides.budget?.wallSeconds ?? null,
+    },
+  };
+}
+
+/** Resource names of spec section 3: both are required in every session answer. */
+export const sessionFullPath = (s: { workspaceId: string; goalId: string; id: string }) =>
+  `workspaces/${s.workspaceId}/goals/${s.goalId}/sessions/${s.id}`;
+
+export const instanceFullPath = (s: { id: string; config: unknown }) =>
+  `instances/${(s.config as Partial<SessionConfig>).engineId ?? START_DEFAULTS.engineId}/sessions/${s.id}`;

@@ -1,0 +1,125 @@
+import { and, avg, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { components } from '../../src/api/schema';
+import type { Executor } from '../db/connect';
+import { ideas, sessions } from '../db/schema';
+import { instanceFullPath, sessionFullPath, type SessionConfig } from './session-config';
+import { initialProgress, toProgress } from './session-progress';
+
+// Session rows through their owner, and the idea statistics the lists show beside them.
+
+export type Session = components['schemas']['Session'];
+export type SessionSummary = components['schemas']['SessionSummary'];
+export type SessionRow = typeof sessions.$inferSelect;
+export type Engine = SessionRow['engine'];
+
+export const TERMINAL = ['completed', 'failed', 'cancelled'] as const;
+export const isTerminal = (status: SessionRow['status']) => (TERMINAL as readonly string[]).includes(status);
+
+export function toSession(row: SessionRow, enhanced = false): Session {
+  return {
+    id: row.id,
+    status: row.status,
+    sessionFullPath: sessionFullPath(row),
+    instanceFullPath: instanceFullPath(row),
+    goalId: row.goalId,
+    workspaceId: row.workspaceId,
+    engine: row.engine,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    progress: toProgress(row),
+    error: row.error,
+    ...(enhanced && { metaReview: row.metaReview, overview: row.overview, config: row.config }),
+  };
+}
+
+export interface IdeaStats {
+  numIdeas: number;
+  avgEloRating: number;
+  topEloRating: number;
+  avgNoveltyScore: number;
+  avgCorrectnessScore: number;
+  avgFeasibilityScore: number;
+}
+
+const EMPTY_STATS: IdeaStats = { numIdeas: 0, avgEloRating: 0, topEloRating: 0, avgNoveltyScore: 0, avgCorrectnessScore: 0, avgFeasibilityScore: 0 };
+
+/** Per session: the ideas that stand (merged near-duplicates are counted in their survivor). */
+export async function ideaStats(db: Executor, userId: string, sessionIds: string[]): Promise<Map<string, IdeaStats>> {
+  const result = new Map<string, IdeaStats>();
+  if (sessionIds.length === 0) return result;
+  const rows = await db
+    .select({
+      sessionId: ideas.sessionId,
+      n: count(),
+      elo: avg(ideas.eloRating),
+      top: max(ideas.eloRating),
+      novelty: avg(ideas.noveltyScore),
+      correctness: avg(ideas.correctnessScore),
+      feasibility: avg(ideas.feasibilityScore),
+    })
+    .from(ideas)
+    .where(and(eq(ideas.userId, userId), inArray(ideas.sessionId, sessionIds), isNull(ideas.duplicateOf)))
+    .groupBy(ideas.sessionId);
+  const round = (v: unknown, digits = 1) => Math.round(Number(v ?? 0) * 10 ** digits) / 10 ** digits;
+  for (const r of rows) {
+    result.set(r.sessionId, {
+      numIdeas: r.n,
+      avgEloRating: round(r.elo),
+      topEloRating: round(r.top),
+      avgNoveltyScore: round(r.novelty, 3),
+      avgCorrectnessScore: round(r.correctness, 3),
+      avgFeasibilityScore: round(r.feasibility, 3),
+    });
+  }
+  return result;
+}
+
+export const statsOr = (stats: Map<string, IdeaStats>, id: string | null) => (id && stats.get(id)) || EMPTY_STATS;
+
+export function sessionName(row: SessionRow, goalTitle?: string): string {
+  return goalTitle ? `${goalTitle} — ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}` : sessionFullPath(row);
+}
+
+export async function insertSession(
+  db: Executor,
+  input: { userId: string; goalId: string; workspaceId: string; engine: Engine; config: SessionConfig },
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...input, config: input.config as unknown as Record<string, unknown>, progress: { ...initialProgress() } })
+    .returning();
+  return row;
+}
+
+export async function findSession(db: Executor, userId: string, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
+  return row;
+}
+
+export async function listSessions(db: Executor, userId: string, workspaceId: string, skip: number, limit: number) {
+  const where = and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId));
+  const rows = await db.select().from(sessions).where(where).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(limit).offset(skip);
+  const [{ total }] = await db.select({ total: count() }).from(sessions).where(where);
+  return { rows, total };
+}
+
+export async function sessionsByIds(db: Executor, userId: string, ids: string[]): Promise<Map<string, SessionRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(sessions).where(and(eq(sessions.userId, userId), inArray(sessions.id, ids)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Cancels a session that has not finished; answers undefined when it already has. */
+export async function markCancelled(db: Executor, userId: string, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({
+      status: 'cancelled',
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      progress: sql`${sessions.progress} || jsonb_build_object('phase', 'cancelled', 'activity', 'Cancelled by the user')`,
+    })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), inArray(sessions.status, ['queued', 'running'])))
+    .returning();
+  return row;
+}
