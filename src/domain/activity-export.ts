@@ -1,0 +1,55 @@
+// Activity-log exports (spec section 1): CSV or JSON, built in the browser from every matching
+// row, named with the current date. Papa Parse does the quoting; nothing here hand-escapes CSV.
+import Papa from 'papaparse';
+import type { ActivityLogEntry } from './activity-logs';
+
+export const ACTIVITY_CSV_COLUMNS = ['createdAt', 'level', 'entityType', 'entityId', 'action', 'message', 'userId', 'id', 'metadata'] as const;
+
+/** One row per log; metadata as compact JSON. Cells that a spreadsheet would run as a formula are defused. */
+export function logsToCsv(logs: ActivityLogEntry[]): string {
+  const data = logs.map((log) => ACTIVITY_CSV_COLUMNS.map((column) => (column === 'metadata' ? JSON.stringify(log.metadata ?? {}) : log[column])));
+  const csv = Papa.unparse({ fields: [...ACTIVITY_CSV_COLUMNS], data }, { escapeFormulae: true, newline: '\r\n' });
+  // Papa ends a header-only file with a line break but not a full one: always end with one.
+  return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
+}
+
+export interface ActivityJsonExport {
+  exportedAt: string;
+  total: number;
+  items: ActivityLogEntry[];
+}
+
+export function logsToJson(logs: ActivityLogEntry[], exportedAt: Date = new Date()): string {
+  const body: ActivityJsonExport = { exportedAt: exportedAt.toISOString(), total: logs.length, items: logs };
+  return `${JSON.stringify(body, null, 2)}\n`;
+}
+
+/** YYYY-MM-DD in the reader's own calendar: the day they see on their clock. */
+export function localDateStamp(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** e.g. exportFileName('activity-logs', 'csv', now) → activity-logs-2026-11-22.csv */
+export function exportFileName(kind: string, ext: string, date: Date = new Date()): string {
+  return `${kind}-${localDateStamp(date)}.${ext}`;
+}
+
+export const EXPORT_MIME_TYPES = { csv: 'text/csv;charset=utf-8', json: 'application/json' } as const;
+
+export type LogExportFormat = keyof typeof EXPORT_MIME_TYPES;
+
+export interface ExportFile {
+  fileName: string;
+  mimeType: string;
+  content: string;
+}
+
+/** The whole file for a download: activity-logs-YYYY-MM-DD.csv or .json. */
+export function buildLogExport(format: LogExportFormat, logs: ActivityLogEntry[], now: Date = new Date()): ExportFile {
+  return {
+    fileName: exportFileName('activity-logs', format, now),
+    mimeType: EXPORT_MIME_TYPES[format],
+    content: format === 'csv' ? logsToCsv(logs) : logsToJson(logs, now),
+  };
+}

@@ -1,0 +1,89 @@
+// Activity-log rules of spec sections 2, 5 and 9: levels, entity types, page sizes, polling, the
+// filters sent to GET /v1/logs (the end date covers its whole day) and the client-side search.
+
+export const LOG_LEVELS = ['debug', 'info', 'warning', 'error'] as const;
+export const LOG_ENTITY_TYPES = ['idea', 'workspace', 'experiment', 'workflow', 'session', 'goal', 'user'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type LogEntityType = (typeof LOG_ENTITY_TYPES)[number];
+
+export const LOG_PAGE_SIZES = [25, 50, 100] as const;
+export type LogPageSize = (typeof LOG_PAGE_SIZES)[number];
+export const DEFAULT_LOG_PAGE_SIZE: LogPageSize = 50;
+export const LOG_POLL_INTERVAL_MS = 5_000;
+export const LOG_EXPORT_BATCH = 100;
+export const ENTITY_ID_VISIBLE_CHARS = 8;
+
+/** The contract's ActivityLog, restated here because the domain imports nothing. */
+export interface ActivityLogEntry {
+  id: string;
+  entityType: string;
+  entityId: string;
+  userId: string;
+  action: string;
+  level: string;
+  message: string;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** What the filters panel edits: '' means "any"; dates are the date input's YYYY-MM-DD. */
+export interface LogFilters {
+  level: LogLevel | '';
+  entityType: LogEntityType | '';
+  entityId: string;
+  action: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const EMPTY_LOG_FILTERS: LogFilters = { level: '', entityType: '', entityId: '', action: '', startDate: '', endDate: '' };
+
+export interface LogQuery {
+  level?: LogLevel;
+  entityType?: LogEntityType;
+  entityId?: string;
+  action?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** A YYYY-MM-DD in the reader's own calendar (what a date input holds), as a local Date. */
+function localDay(day: string, hours: number, minutes: number, seconds: number, ms: number): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hours, minutes, seconds, ms);
+}
+
+export const startOfDayIso = (day: string) => localDay(day, 0, 0, 0, 0)?.toISOString();
+
+/** Spec section 5: the end-date filter extends to the end of that day (23:59:59.999 local). */
+export const endOfDayIso = (day: string) => localDay(day, 23, 59, 59, 999)?.toISOString();
+
+/** Only the filters that are set, trimmed, with the dates as ISO instants bounding whole days. */
+export function logFiltersToQuery(filters: LogFilters): LogQuery {
+  const query: LogQuery = {};
+  if (filters.level) query.level = filters.level;
+  if (filters.entityType) query.entityType = filters.entityType;
+  if (filters.entityId.trim()) query.entityId = filters.entityId.trim();
+  if (filters.action.trim()) query.action = filters.action.trim();
+  const start = startOfDayIso(filters.startDate);
+  const end = endOfDayIso(filters.endDate);
+  if (start) query.startDate = start;
+  if (end) query.endDate = end;
+  return query;
+}
+
+/** Spec section 5: search matches action, entity type, entity id and message, ignoring case. */
+export function matchesLogSearch(log: ActivityLogEntry, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [log.action, log.entityType, log.entityId, log.message].some((field) => field.toLowerCase().includes(needle));
+}
+
+export const searchLogs = <T extends ActivityLogEntry>(logs: T[], search: string): T[] =>
+  logs.filter((log) => matchesLogSearch(log, search));
+
+/** Spec section 2: entity ids are shown truncated after 8 characters. */
+export function truncateEntityId(id: string, visible = ENTITY_ID_VISIBLE_CHARS): string {
+  return id.length > visible ? `${id.slice(0, visible)}…` : id;
+}

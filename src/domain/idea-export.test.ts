@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+// jsdom for DOMParser: the HTML export is proven safe by parsing it as a browser would.
+import Papa from 'papaparse';
+import { buildIdeaExport, IDEA_CSV_COLUMNS, ideasToCsv, ideasToHtml, ideasToMarkdown, type ExportIdea } from './idea-export';
+import { escapeMarkdown } from './text-escape';
+
+const idea = (overrides: Partial<ExportIdea> = {}): ExportIdea => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Soil microbes and drought',
+  summary: 'Line one\nLine two',
+  status: 'reviewed',
+  eloRating: 2000,
+  noveltyScore: 0.5,
+  correctnessScore: 0.8,
+  feasibilityScore: 0.2,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  reviews: [{ type: 'initial', score: 4, text: 'Good' }],
+  parentIds: ['p1', 'p2'],
+  ...overrides,
+});
+
+const NOW = new Date(2026, 10, 22, 9, 30);
+const hostile = '<script>window.pwned = true</script><img src=x onerror="alert(1)">';
+
+describe('ideasToCsv', () => {
+  it('writes one row per idea with the figures the list shows', () => {
+    const parsed = Papa.parse<Record<string, string>>(ideasToCsv([idea()]), { header: true, skipEmptyLines: true });
+    expect(parsed.meta.fields).toEqual(IDEA_CSV_COLUMNS);
+    expect(parsed.data[0]).toMatchObject({
+      rank: '1',
+      title: 'Soil microbes and drought',
+      eloRating: '2000',
+      stars: '3',
+      overallScore: '0.53',
+      feasibility: 'low',
+      reviews: '1',
+      parentIds: 'p1 p2',
+      summary: 'Line one\nLine two',
+    });
+  });
+
+  it('uses the ranks given and defuses spreadsheet formulas', () => {
+    const csv = ideasToCsv([idea({ title: '=HYPERLINK("x")' })], new Map([[idea().id, 7]]));
+    const [row] = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect(row.rank).toBe('7');
+    expect(row.title).toBe(`'=HYPERLINK("x")`);
+  });
+});
+
+describe('ideasToHtml', () => {
+  it('escapes every value: a hostile title or summary never becomes an element', () => {
+    const html = ideasToHtml([idea({ title: hostile, summary: hostile })], `Session ${hostile}`, NOW);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
+    expect(doc.querySelectorAll('img')).toHaveLength(0);
+    expect(doc.querySelectorAll('[onerror]')).toHaveLength(0);
+    expect(doc.querySelector('tbody td:nth-child(2)')?.textContent).toBe(hostile);
+    expect(doc.title).toBe(`Session ${hostile}`);
+  });
+
+  it('has a header row and one row per idea', () => {
+    const doc = new DOMParser().parseFromString(ideasToHtml([idea(), idea({ id: 'b', title: 'Second' })], 'Ideas', NOW), 'text/html');
+    expect([...doc.querySelectorAll('thead th')].map((th) => th.textContent)).toContain('Feasibility label');
+    expect(doc.querySelectorAll('tbody tr')).toHaveLength(2);
+  });
+});
+
+describe('ideasToMarkdown', () => {
+  it('gives each idea a heading with its figures and summary', () => {
+    const md = ideasToMarkdown([idea()], 'Ideas', NOW);
+    expect(md).toContain('## 1. Soil microbes and drought');
+    expect(md).toContain('- Elo: 2000 (3 of 5 stars)');
+    expect(md).toContain('Line one\nLine two');
+  });
+
+  it('escapes markup so a title stays text', () => {
+    const md = ideasToMarkdown([idea({ title: hostile })], 'Ideas', NOW);
+    expect(md).not.toContain('<script>');
+    expect(md).toContain('\\<script\\>');
+    expect(escapeMarkdown('# not a heading\nor [a](link)')).toBe('\\# not a heading or \\[a\\](link)');
+  });
+});
+
+describe('buildIdeaExport', () => {
+  it.each([
+    ['csv', 'ideas-2026-11-22.csv', 'text/csv;charset=utf-8'],
+    ['md', 'ideas-2026-11-22.md', 'text/markdown;charset=utf-8'],
+    ['html', 'ideas-2026-11-22.html', 'text/html;charset=utf-8'],
+  ] as const)('%s is named with the date', (format, fileName, mimeType) => {
+    const file = buildIdeaExport(format, [idea()], { now: NOW });
+    expect(file).toMatchObject({ fileName, mimeType });
+    expect(file.content).toContain('Soil microbes and drought');
+  });
+});

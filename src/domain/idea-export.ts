@@ -1,0 +1,130 @@
+// Ideas exports (spec section 1): CSV, markdown and a standalone HTML page, in the order the list
+// shows them, named ideas-YYYY-MM-DD.<ext>. Papa Parse quotes the CSV; every HTML and markdown
+// value goes through text-escape, so an idea's text can never become markup.
+import Papa from 'papaparse';
+import { EXPORT_MIME_TYPES, exportFileName, type ExportFile } from './activity-export';
+import type { FilterableIdea } from './idea-filters';
+import { eloToStars, feasibilityLabel, ideaFeasibility, ideaOverallScore, roundToHalf, type MatchRecord } from './scoring';
+import { escapeHtml, escapeMarkdown, escapeMarkdownBlock } from './text-escape';
+
+export interface ExportIdea extends FilterableIdea {
+  reviews?: { type: string; score: number; text: string }[];
+  details?: { feasibilityAnalysis?: { overall?: number } };
+  parentIds?: string[];
+  matchRecord?: MatchRecord;
+}
+
+export const IDEA_EXPORT_FORMATS = ['csv', 'md', 'html'] as const;
+export type IdeaExportFormat = (typeof IDEA_EXPORT_FORMATS)[number];
+export const IDEA_EXPORT_MIME_TYPES: Record<IdeaExportFormat, string> = {
+  csv: EXPORT_MIME_TYPES.csv,
+  md: 'text/markdown;charset=utf-8',
+  html: 'text/html;charset=utf-8',
+};
+
+const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '');
+
+/** One idea's figures as the list shows them; rank is its place in the exported order unless given. */
+function describe(idea: ExportIdea, rank: number) {
+  const feasibility = ideaFeasibility(idea);
+  return {
+    rank,
+    title: idea.title,
+    status: idea.status,
+    eloRating: Math.round(idea.eloRating),
+    stars: roundToHalf(eloToStars(idea.eloRating)),
+    overallScore: fixed(ideaOverallScore(idea)),
+    noveltyScore: fixed(idea.noveltyScore),
+    correctnessScore: fixed(idea.correctnessScore),
+    feasibilityScore: fixed(idea.feasibilityScore),
+    feasibility: feasibilityLabel(feasibility),
+    reviews: idea.reviews?.length ?? 0,
+    parentIds: (idea.parentIds ?? []).join(' '),
+    summary: idea.summary,
+    createdAt: idea.createdAt,
+    id: idea.id,
+  };
+}
+
+type Ranks = ReadonlyMap<string, number> | undefined;
+const rows = (ideas: readonly ExportIdea[], ranks: Ranks) => ideas.map((idea, i) => describe(idea, ranks?.get(idea.id) ?? i + 1));
+
+type IdeaRow = ReturnType<typeof describe>;
+
+export const IDEA_CSV_COLUMNS: (keyof IdeaRow)[] = [
+  'rank', 'title', 'status', 'eloRating', 'stars', 'overallScore', 'noveltyScore', 'correctnessScore', 'feasibilityScore',
+  'feasibility', 'reviews', 'parentIds', 'summary', 'createdAt', 'id',
+];
+
+export function ideasToCsv(ideas: readonly ExportIdea[], ranks?: Ranks): string {
+  const data = rows(ideas, ranks).map((row) => IDEA_CSV_COLUMNS.map((column) => row[column]));
+  const csv = Papa.unparse({ fields: IDEA_CSV_COLUMNS, data }, { escapeFormulae: true, newline: '\r\n' });
+  return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
+}
+
+export function ideasToMarkdown(ideas: readonly ExportIdea[], title = 'Ideas', now = new Date(), ranks?: Ranks): string {
+  const lines = [`# ${escapeMarkdown(title)}`, '', `Exported ${now.toISOString()}: ${ideas.length} ideas.`, ''];
+  for (const row of rows(ideas, ranks)) {
+    lines.push(
+      `## ${row.rank}. ${escapeMarkdown(row.title)}`,
+      '',
+      `- Status: ${row.status}`,
+      `- Elo: ${row.eloRating} (${row.stars} of 5 stars)`,
+      `- Overall score: ${row.overallScore} (novelty ${row.noveltyScore}, correctness ${row.correctnessScore}, feasibility ${row.feasibilityScore})`,
+      `- Feasibility: ${row.feasibility}`,
+      `- Reviews: ${row.reviews}`,
+      '',
+      escapeMarkdownBlock(row.summary),
+      '',
+    );
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+const HTML_COLUMNS: Array<[keyof IdeaRow, string]> = [
+  ['rank', 'Rank'],
+  ['title', 'Title'],
+  ['status', 'Status'],
+  ['eloRating', 'Elo'],
+  ['stars', 'Stars'],
+  ['overallScore', 'Overall'],
+  ['noveltyScore', 'Novelty'],
+  ['correctnessScore', 'Correctness'],
+  ['feasibilityScore', 'Feasibility'],
+  ['feasibility', 'Feasibility label'],
+  ['summary', 'Summary'],
+];
+
+/** A page that opens on its own, styles inline, no script: nothing in it runs. */
+export function ideasToHtml(ideas: readonly ExportIdea[], title = 'Ideas', now = new Date(), ranks?: Ranks): string {
+  const head = HTML_COLUMNS.map(([, label]) => `<th scope="col">${escapeHtml(label)}</th>`).join('');
+  const body = rows(ideas, ranks)
+    .map((row) => `<tr>${HTML_COLUMNS.map(([key]) => `<td>${escapeHtml(row[key])}</td>`).join('')}</tr>`)
+    .join('\n');
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title>`,
+    '<style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:4px 8px;text-align:left;vertical-align:top}</style>',
+    '</head><body>',
+    `<h1>${escapeHtml(title)}</h1>`,
+    `<p>Exported ${escapeHtml(now.toISOString())}: ${ideas.length} ideas.</p>`,
+    `<table><thead><tr>${head}</tr></thead><tbody>`,
+    body,
+    '</tbody></table></body></html>',
+    '',
+  ].join('\n');
+}
+
+export interface IdeaExportOptions {
+  title?: string;
+  now?: Date;
+  ranks?: Ranks;
+}
+
+/** The whole file for a download: ideas-YYYY-MM-DD.csv, .md or .html. */
+export function buildIdeaExport(format: IdeaExportFormat, ideas: readonly ExportIdea[], { title, now = new Date(), ranks }: IdeaExportOptions = {}): ExportFile {
+  const content =
+    format === 'csv' ? ideasToCsv(ideas, ranks) : format === 'md' ? ideasToMarkdown(ideas, title, now, ranks) : ideasToHtml(ideas, title, now, ranks);
+  return { fileName: exportFileName('ideas', format, now), mimeType: IDEA_EXPORT_MIME_TYPES[format], content };
+}

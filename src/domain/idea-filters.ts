@@ -1,0 +1,166 @@
+// The ideas list's filters (spec section 3 defaults) applied in one pass over a session's ideas.
+// Built for 10,000 ideas: what every filter change would recompute per idea (lowercased text,
+// rank, timestamps, overall score) is computed once per idea list and cached by the list itself.
+import { endOfDayIso, startOfDayIso } from './activity-logs';
+import { ELO_MAX, ELO_MIN, ideaOverallScore } from './scoring';
+
+export const IDEA_STATUSES = ['generated', 'reviewed', 'selected', 'converted', 'archived'] as const;
+export type IdeaStatusName = (typeof IDEA_STATUSES)[number];
+
+/** What filtering reads from an idea: the contract's Idea, restated because the domain imports nobody. */
+export interface FilterableIdea {
+  id: string;
+  title: string;
+  summary: string;
+  status: string;
+  eloRating: number;
+  noveltyScore: number;
+  correctnessScore: number;
+  feasibilityScore: number;
+  createdAt: string;
+}
+
+/** Score filters run 0..5: the 0..1 scores shown ×5, like the reviews' scores. */
+export const SCORE_FILTER_MAX = 5;
+export type Range = readonly [number, number];
+
+export const IDEA_SORT_FIELDS = ['ranking', 'eloRating', 'overallScore', 'noveltyScore', 'correctnessScore', 'feasibilityScore', 'createdAt', 'title'] as const;
+export type IdeaSortField = (typeof IDEA_SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export interface IdeaFilters {
+  search: string;
+  /** Empty: every status. */
+  statuses: readonly IdeaStatusName[];
+  eloRange: Range;
+  noveltyRange: Range;
+  correctnessRange: Range;
+  feasibilityRange: Range;
+  /** YYYY-MM-DD as a date input holds it, '' for open; the end covers its whole day. */
+  dateFrom: string;
+  dateTo: string;
+  sortBy: IdeaSortField;
+  sortOrder: SortOrder;
+}
+
+/** Spec section 3: Elo 0–5000, scores 0–5, sorted by ranking ascending (rank 1 first). */
+export const DEFAULT_IDEA_FILTERS: IdeaFilters = {
+  search: '',
+  statuses: [],
+  eloRange: [ELO_MIN, ELO_MAX],
+  noveltyRange: [0, SCORE_FILTER_MAX],
+  correctnessRange: [0, SCORE_FILTER_MAX],
+  feasibilityRange: [0, SCORE_FILTER_MAX],
+  dateFrom: '',
+  dateTo: '',
+  sortBy: 'ranking',
+  sortOrder: 'asc',
+};
+
+interface IndexEntry<T> {
+  idea: T;
+  text: string;
+  rank: number;
+  createdMs: number;
+  overall: number;
+}
+
+const indexes = new WeakMap<readonly FilterableIdea[], IndexEntry<FilterableIdea>[]>();
+
+/** Rank 1 is the highest Elo; ties go to the older idea, then by id, so ranks are stable. */
+function buildIndex<T extends FilterableIdea>(ideas: readonly T[]): IndexEntry<T>[] {
+  const entries = ideas.map((idea) => ({
+    idea,
+    text: `${idea.title}\n${idea.summary}`.toLowerCase(),
+    rank: 0,
+    createdMs: Date.parse(idea.createdAt),
+    overall: ideaOverallScore(idea),
+  }));
+  [...entries]
+    .sort((a, b) => b.idea.eloRating - a.idea.eloRating || a.createdMs - b.createdMs || a.idea.id.localeCompare(b.idea.id))
+    .forEach((entry, i) => {
+      entry.rank = i + 1;
+    });
+  return entries;
+}
+
+function indexFor<T extends FilterableIdea>(ideas: readonly T[]): IndexEntry<T>[] {
+  let index = indexes.get(ideas) as IndexEntry<T>[] | undefined;
+  if (!index) {
+    index = buildIndex(ideas);
+    indexes.set(ideas, index as IndexEntry<FilterableIdea>[]);
+  }
+  return index;
+}
+
+/** Each idea's rank in its list (1 = highest Elo), from the same cached index the filters use. */
+export function ideaRanks(ideas: readonly FilterableIdea[]): ReadonlyMap<string, number> {
+  return new Map(indexFor(ideas).map((e) => [e.idea.id, e.rank]));
+}
+
+const isFull = (range: Range, min: number, max: number) => range[0] <= min && range[1] >= max;
+const within = (value: number, [lo, hi]: Range) => value >= lo && value <= hi;
+const dayBound = (iso: string | undefined, fallback: number) => (iso ? Date.parse(iso) : fallback);
+
+const SORT_KEYS: Record<IdeaSortField, (e: IndexEntry<FilterableIdea>) => number | string> = {
+  ranking: (e) => e.rank,
+  eloRating: (e) => e.idea.eloRating,
+  overallScore: (e) => e.overall,
+  noveltyScore: (e) => e.idea.noveltyScore,
+  correctnessScore: (e) => e.idea.correctnessScore,
+  feasibilityScore: (e) => e.idea.feasibilityScore,
+  createdAt: (e) => e.createdMs,
+  title: (e) => e.idea.title.toLowerCase(),
+};
+
+/** The ideas that pass every filter, sorted; filters at their defaults cost nothing. */
+export function applyIdeaFilters<T extends FilterableIdea>(ideas: readonly T[], filters: IdeaFilters): T[] {
+  const needle = filters.search.trim().toLowerCase();
+  const statuses = filters.statuses.length > 0 ? new Set<string>(filters.statuses) : null;
+  const checkElo = !isFull(filters.eloRange, ELO_MIN, ELO_MAX);
+  const scoreChecks = (
+    [
+      ['noveltyScore', filters.noveltyRange],
+      ['correctnessScore', filters.correctnessRange],
+      ['feasibilityScore', filters.feasibilityRange],
+    ] as const
+  ).filter(([, range]) => !isFull(range, 0, SCORE_FILTER_MAX));
+  const from = dayBound(startOfDayIso(filters.dateFrom), -Infinity);
+  const to = dayBound(endOfDayIso(filters.dateTo), Infinity);
+  const checkDate = from !== -Infinity || to !== Infinity;
+
+  const kept: IndexEntry<T>[] = [];
+  for (const entry of indexFor(ideas)) {
+    const { idea } = entry;
+    if (needle && !entry.text.includes(needle)) continue;
+    if (statuses && !statuses.has(idea.status)) continue;
+    if (checkElo && !within(idea.eloRating, filters.eloRange)) continue;
+    if (scoreChecks.some(([key, range]) => !within(idea[key] * SCORE_FILTER_MAX, range))) continue;
+    if (checkDate && !(entry.createdMs >= from && entry.createdMs <= to)) continue;
+    kept.push(entry);
+  }
+
+  const key = SORT_KEYS[filters.sortBy];
+  const sign = filters.sortOrder === 'asc' ? 1 : -1;
+  kept.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    const order = ka < kb ? -1 : ka > kb ? 1 : 0;
+    return sign * order || a.rank - b.rank;
+  });
+  return kept.map((e) => e.idea);
+}
+
+/** How many filters differ from the defaults (sorting aside), for the panel's 'n active' note. */
+export function activeFilterCount(filters: IdeaFilters): number {
+  const d = DEFAULT_IDEA_FILTERS;
+  return [
+    filters.search.trim() !== '',
+    filters.statuses.length > 0,
+    !isFull(filters.eloRange, d.eloRange[0], d.eloRange[1]),
+    !isFull(filters.noveltyRange, 0, SCORE_FILTER_MAX),
+    !isFull(filters.correctnessRange, 0, SCORE_FILTER_MAX),
+    !isFull(filters.feasibilityRange, 0, SCORE_FILTER_MAX),
+    filters.dateFrom !== '' || filters.dateTo !== '',
+  ].filter(Boolean).length;
+}

@@ -1,0 +1,24 @@
+// Session statuses of spec section 4: completed, failed and cancelled are terminal and polling
+// stops on them; progress is polled every 5 s (spec section 9).
+export const SESSION_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type SessionStatusName = (typeof SESSION_STATUSES)[number];
+
+export const TERMINAL_SESSION_STATUSES = ['completed', 'failed', 'cancelled'] as const;
+export type TerminalSessionStatus = (typeof TERMINAL_SESSION_STATUSES)[number];
+
+export const isTerminalSessionStatus = (status: unknown): status is TerminalSessionStatus =>
+  (TERMINAL_SESSION_STATUSES as readonly unknown[]).includes(status);
+
+export const SESSION_POLL_INTERVAL_MS = 5_000;
+
+export const SESSION_STATUS_LABELS: Record<SessionStatusName, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** A status the contract may grow later still reads as words. */
+export const sessionStatusLabel = (status: string) =>
+  SESSION_STATUS_LABELS[status as SessionStatusName] ?? status.charAt(0).toUpperCase() + status.slice(1);

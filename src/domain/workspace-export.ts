@@ -1,0 +1,119 @@
+// Workspace (markdown) and goals (CSV, markdown) exports of spec section 1, named with the date.
+import Papa from 'papaparse';
+import { EXPORT_MIME_TYPES, exportFileName, type ExportFile } from './activity-export';
+import type { ExportIdea } from './idea-export';
+import { IDEA_EXPORT_MIME_TYPES } from './idea-export';
+import { eloToStars, roundToHalf } from './scoring';
+import { escapeMarkdown, escapeMarkdownBlock } from './text-escape';
+
+/** The contract's shapes, restated: the domain imports nobody. */
+export interface ExportWorkspace {
+  id: string;
+  name: string;
+  description: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportGoal {
+  id: string;
+  title: string;
+  description: string;
+  status: string;
+  workspaceId: string;
+  parameters: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface ExportSession {
+  id: string;
+  sessionName: string;
+  status: string;
+  createdAt: string;
+  stats: { numIdeas: number; avgEloRating: number };
+}
+
+const param = (goal: ExportGoal, key: string) => {
+  const value = goal.parameters?.[key];
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+};
+
+export const GOAL_CSV_COLUMNS = ['title', 'status', 'description', 'numberOfIdeas', 'rounds', 'workspace', 'createdAt', 'id'] as const;
+
+/** `workspaceNames` turns a goal's workspace id into its name when the caller knows it. */
+export function goalsToCsv(goals: readonly ExportGoal[], workspaceNames: ReadonlyMap<string, string> = new Map()): string {
+  const data = goals.map((g) => [g.title, g.status, g.description, param(g, 'numberOfIdeas'), param(g, 'rounds'), workspaceNames.get(g.workspaceId) ?? g.workspaceId, g.createdAt, g.id]);
+  const csv = Papa.unparse({ fields: [...GOAL_CSV_COLUMNS], data }, { escapeFormulae: true, newline: '\r\n' });
+  return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
+}
+
+function goalLines(goals: readonly ExportGoal[], level: string): string[] {
+  if (goals.length === 0) return ['No research goals.', ''];
+  return goals.flatMap((g) => [
+    `${level} ${escapeMarkdown(g.title)}`,
+    '',
+    `- Status: ${g.status}`,
+    ...(param(g, 'numberOfIdeas') ? [`- Ideas per session: ${param(g, 'numberOfIdeas')}`] : []),
+    ...(param(g, 'rounds') ? [`- Rounds: ${param(g, 'rounds')}`] : []),
+    `- Created: ${g.createdAt}`,
+    '',
+    ...(g.description ? [escapeMarkdownBlock(g.description), ''] : []),
+  ]);
+}
+
+export function goalsToMarkdown(goals: readonly ExportGoal[], now = new Date()): string {
+  const lines = ['# Research goals', '', `Exported ${now.toISOString()}: ${goals.length} goals.`, '', ...goalLines(goals, '##')];
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+export interface WorkspaceExportInput {
+  workspace: ExportWorkspace;
+  goals: readonly ExportGoal[];
+  sessions: readonly ExportSession[];
+  topIdeas: readonly ExportIdea[];
+}
+
+export function workspaceToMarkdown({ workspace, goals, sessions, topIdeas }: WorkspaceExportInput, now = new Date()): string {
+  const lines = [
+    `# ${escapeMarkdown(workspace.name)}`,
+    '',
+    ...(workspace.description ? [escapeMarkdownBlock(workspace.description), ''] : []),
+    `- Created: ${workspace.createdAt}`,
+    `- Updated: ${workspace.updatedAt}`,
+    `- Exported: ${now.toISOString()}`,
+    '',
+    '## Research goals',
+    '',
+    ...goalLines(goals, '###'),
+    '## Sessions',
+    '',
+    ...(sessions.length === 0
+      ? ['No sessions.', '']
+      : [
+          '| Session | Status | Ideas | Average Elo | Created |',
+          '| --- | --- | --- | --- | --- |',
+          ...sessions.map((s) => `| ${escapeMarkdown(s.sessionName)} | ${s.status} | ${s.stats.numIdeas} | ${Math.round(s.stats.avgEloRating)} | ${s.createdAt} |`),
+          '',
+        ]),
+    '## Top-rated ideas',
+    '',
+    ...(topIdeas.length === 0
+      ? ['No rated ideas yet.']
+      : topIdeas.map((idea, i) => `${i + 1}. ${escapeMarkdown(idea.title)} (Elo ${Math.round(idea.eloRating)}, ${roundToHalf(eloToStars(idea.eloRating))} of 5 stars)`)),
+  ];
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+export const buildWorkspaceExport = (input: WorkspaceExportInput, now = new Date()): ExportFile => ({
+  fileName: exportFileName('workspace', 'md', now),
+  mimeType: IDEA_EXPORT_MIME_TYPES.md,
+  content: workspaceToMarkdown(input, now),
+});
+
+export function buildGoalsExport(format: 'csv' | 'md', goals: readonly ExportGoal[], workspaceNames?: ReadonlyMap<string, string>, now = new Date()): ExportFile {
+  return {
+    fileName: exportFileName('goals', format, now),
+    mimeType: format === 'csv' ? EXPORT_MIME_TYPES.csv : IDEA_EXPORT_MIME_TYPES.md,
+    content: format === 'csv' ? goalsToCsv(goals, workspaceNames) : goalsToMarkdown(goals, now),
+  };
+}
