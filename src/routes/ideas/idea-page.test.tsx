@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, setupApiServer } from '../../ui/testing/api-server';
+import { coscientistApi } from '../../ui/testing/coscientist-api';
+import { ideaFixture, WORKSPACE } from '../../ui/testing/coscientist-fixtures';
+import { configFixture } from '../../ui/testing/fixtures';
+import { renderRoutes } from '../../ui/testing/render';
+import { IdeaPage } from './idea-page';
+
+const server = setupApiServer(http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())));
+
+const PARENT = ideaFixture(1, { title: 'Soil moisture sensing' });
+const IDEA = ideaFixture(2, {
+  title: 'Drought-primed root microbes',
+  summary: 'Prime seedlings with microbes from drought-hardened soils.',
+  status: 'reviewed',
+  noveltyScore: 0.8,
+  correctnessScore: 0.6,
+  feasibilityScore: 0.4,
+  eloRating: 2250,
+  matchRecord: { wins: 20, losses: 4, draws: 1 },
+  parentIds: [PARENT.id],
+  reviews: [
+    { type: 'initial', score: 4, text: 'Plausible and testable.' },
+    { type: 'deep_verification', score: 3.5, text: 'Assumption 2 needs a citation.' },
+  ],
+  details: {
+    methodology: ['Collect soils', 'Inoculate seedlings', 'Withhold water'],
+    expectedOutcomes: ['Higher survival under drought'],
+    resources: [
+      { name: 'Growth chamber', type: 'equipment', cost: 1200 },
+      { name: 'Sequencing', type: 'service', cost: 800.5 },
+    ],
+    timeline: { totalDuration: 90 },
+    risks: [{ risk: 'Contamination', probability: 0.25 }],
+    feasibilityAnalysis: { overall: 0.72 },
+  },
+});
+
+function renderIdea(id = IDEA.id) {
+  const api = coscientistApi({ ideas: [PARENT, IDEA] });
+  server.use(...api.handlers);
+  renderRoutes([{ path: '/workspaces/:workspaceId/ideas/:ideaId', element: <IdeaPage /> }], `/workspaces/${WORKSPACE.id}/ideas/${id}`);
+  return api;
+}
+
+const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('div.rounded-ui') as HTMLElement;
+
+describe('IdeaPage', () => {
+  it('shows the summary, scores, rating, reviews, details and lineage', async () => {
+    renderIdea();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drought-primed root microbes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Drought-primed root microbes' })).toBeInTheDocument();
+    expect(section('Summary')).toHaveTextContent('Prime seedlings with microbes from drought-hardened soils.');
+    expect(screen.getByText('Reviewed')).toHaveAttribute('title', 'Reviewed and scored');
+    expect(screen.getByText('Offline engine')).toBeInTheDocument();
+
+    const scores = section('Scores');
+    expect(within(scores).getByText('Novelty').nextSibling).toHaveTextContent('4.0 / 5');
+    expect(within(scores).getByText('Correctness').nextSibling).toHaveTextContent('3.0 / 5');
+    expect(within(scores).getByText('Feasibility').nextSibling).toHaveTextContent('2.0 / 5');
+    expect(within(scores).getByText('Overall (weighted)').nextSibling).toHaveTextContent('3.0 / 5');
+
+    const rating = section('Rating and tournament');
+    expect(within(rating).getByText('Elo rating').nextSibling).toHaveTextContent('2250');
+    expect(within(rating).getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
+    expect(within(rating).getByText('High confidence')).toBeInTheDocument();
+    expect(within(rating).getByText('Matches').nextSibling).toHaveTextContent('25 (20 won, 4 lost, 1 drawn)');
+
+    const reviews = within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+    expect(reviews[0]).toHaveTextContent('Initial review4.0 / 5Plausible and testable.');
+    expect(reviews[1]).toHaveTextContent('Deep verification review3.5 / 5');
+
+    const details = section('Details');
+    expect(within(details).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Collect soils', 'Inoculate seedlings', 'Withhold water', 'Higher survival under drought']);
+    const resources = within(details).getByRole('table', { name: 'Resources and their cost' });
+    expect(within(resources).getByRole('row', { name: /Sequencing/ })).toHaveTextContent('800.5');
+    expect(within(resources).getByRole('row', { name: /Total/ })).toHaveTextContent('2,000.5');
+    expect(within(details).getByRole('row', { name: /Contamination/ })).toHaveTextContent('25%');
+    expect(details).toHaveTextContent('90 days in total');
+    expect(details).toHaveTextContent('High (overall 0.72)');
+
+    const parent = await within(screen.getByRole('list', { name: 'Parent ideas' })).findByRole('link', { name: 'Soil moisture sensing' });
+    expect(parent).toHaveAttribute('href', `/workspaces/${WORKSPACE.id}/ideas/${PARENT.id}`);
+  });
+
+  it('offers only the moves the lifecycle allows, and makes them', async () => {
+    const { store } = renderIdea();
+    const actions = await screen.findByRole('group', { name: 'Idea actions' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Select idea', 'Archive idea', 'Refresh idea']);
+    fireEvent.click(within(actions).getByRole('button', { name: 'Select idea' }));
+    await waitFor(() => expect(screen.getByText('Selected')).toBeInTheDocument());
+    expect(store.ideas[1].status).toBe('selected');
+    // Selected → converted happens by converting, so only Archive is left.
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Archive idea', 'Refresh idea']);
+
+    fireEvent.click(within(actions).getByRole('button', { name: 'Archive idea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive this idea?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive idea' }));
+    await waitFor(() => expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Refresh idea']));
+    expect(store.ideas[1].status).toBe('archived');
+  });
+
+  it('refreshes the idea', async () => {
+    let refreshed = 0;
+    renderIdea();
+    server.use(
+      http.post(apiUrl('/v1/ideas/:id/refresh'), () => {
+        refreshed += 1;
+        return HttpResponse.json({ ...IDEA, eloRating: 3000 });
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh idea' }));
+    await waitFor(() => expect(section('Rating and tournament')).toHaveTextContent('3000'));
+    expect(refreshed).toBe(1);
+  });
+
+  it('says so when the idea does not exist', async () => {
+    renderIdea('00000000-0000-4000-8000-00000000dead');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Idea not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to ideas' })).toHaveAttribute('href', `/workspaces/${WORKSPACE.id}/ideas`);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Review } from '../../api/types';
+import { SectionCard } from '../../ui/components/card';
+
+const typeLabel = (type: string) => (type.charAt(0).toUpperCase() + type.slice(1)).replace(/[_-]/g, ' ');
+
+/** Each review: its type, its score out of 5 and what it says. */
+export function IdeaReviews({ reviews }: { reviews: readonly Review[] }) {
+  return (
+    <SectionCard title="Reviews">
+      {reviews.length === 0 ? (
+        <p className="text-sm text-fg-muted">No reviews yet.</p>
+      ) : (
+        <ul aria-label="Reviews" className="flex flex-col divide-y divide-border">
+          {reviews.map((review, i) => (
+            <li key={i} className="flex flex-col gap-1 py-3 text-sm first:pt-0 last:pb-0">
+              <div className="flex items-center justify-between gap-3">
+                <span className="font-medium">{typeLabel(review.type)} review</span>
+                <span className="tabular-nums text-fg-muted">{review.score.toFixed(1)} / 5</span>
+              </div>
+              <p className="whitespace-pre-line">{review.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

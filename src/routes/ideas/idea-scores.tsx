@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { Idea } from '../../api/types';
+import { eloToStars, ideaConfidence, ideaOverallScore, matchCount, roundToHalf } from '../../domain/scoring';
+import { SectionCard } from '../../ui/components/card';
+import { StarRating } from '../../ui/components/star-rating';
+import { ConfidenceBadge } from './confidence-badge';
+import { outOfFive } from './idea-row';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-ui bg-surface-muted px-3 py-2">
+      <dt className="text-xs text-fg-muted">{term}</dt>
+      <dd className="mt-0.5 font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The three scores and their weighted overall, out of 5 like the reviews. */
+export function IdeaScores({ idea }: { idea: Idea }) {
+  return (
+    <SectionCard title="Scores">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <Fact term="Novelty">{outOfFive(idea.noveltyScore)} / 5</Fact>
+        <Fact term="Correctness">{outOfFive(idea.correctnessScore)} / 5</Fact>
+        <Fact term="Feasibility">{outOfFive(idea.feasibilityScore)} / 5</Fact>
+        <Fact term="Overall (weighted)">{outOfFive(ideaOverallScore(idea))} / 5</Fact>
+      </dl>
+    </SectionCard>
+  );
+}
+
+/** Elo, the stars it makes, how settled it is, and the tournament record behind it. */
+export function IdeaRating({ idea }: { idea: Idea }) {
+  const record = idea.matchRecord;
+  const confidence = ideaConfidence(idea);
+  const interval = idea.btInterval;
+  return (
+    <SectionCard title="Rating and tournament">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <Fact term="Elo rating">{Math.round(idea.eloRating)}</Fact>
+        <Fact term="Stars">
+          <span className="flex items-center gap-2">
+            <StarRating stars={eloToStars(idea.eloRating)} />
+            <span className="text-xs text-fg-muted">{roundToHalf(eloToStars(idea.eloRating))}</span>
+          </span>
+        </Fact>
+        <Fact term="Confidence">
+          <span className="flex items-center gap-2">
+            <ConfidenceBadge confidence={confidence} />
+            <span className="text-xs text-fg-muted">{confidence.toFixed(2)}</span>
+          </span>
+        </Fact>
+        <Fact term="Matches">
+          {matchCount(record)} ({record?.wins ?? 0} won, {record?.losses ?? 0} lost, {record?.draws ?? 0} drawn)
+        </Fact>
+        {typeof idea.btRating === 'number' && (
+          <Fact term="Bradley–Terry rating">
+            {Math.round(idea.btRating)}
+            {interval && interval.length === 2 && ` (95%: ${Math.round(interval[0])}–${Math.round(interval[1])})`}
+          </Fact>
+        )}
+      </dl>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { IDEA_STATUS_LABELS, type IdeaLifecycleStatus } from '../../domain/idea-lifecycle';
+import { Badge, type BadgeTone } from '../../ui/components/badge';
+
+const TONES: Record<string, BadgeTone> = {
+  generated: 'neutral',
+  reviewed: 'accent',
+  selected: 'success',
+  converted: 'success',
+  archived: 'warning',
+};
+
+export const ideaStatusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** The status in a word; what it means (spec section 4's labels) on hover. */
+export function IdeaStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge tone={TONES[status] ?? 'neutral'} title={IDEA_STATUS_LABELS[status as IdeaLifecycleStatus]}>
+      {ideaStatusLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { sessionQueryOptions, workspaceSessionsQueryOptions } from '../../api/queries/sessions';
+import { workspacesQueryOptions } from '../../api/queries/workspaces';
+import { DataState } from '../../ui/components/data-state';
+import { EmptyState } from '../../ui/components/empty-state';
+import { PageIntro } from '../../ui/components/page-header';
+import { usePageTitle } from '../../ui/layout/page-title';
+import { SelectField } from '../../ui/logs-drawer/select-field';
+import { SessionIdeas } from './session-ideas';
+import { SessionPicker } from './session-picker';
+
+const WORKSPACE_PAGE = { page: 1, pageSize: 100 };
+
+/** Serves workspaces/ideas (pick a session) and workspaces/ideas/{sessionId}. */
+export function IdeasPage() {
+  usePageTitle('Ideas');
+  const { sessionId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useQuery({ ...sessionQueryOptions(sessionId), enabled: !!sessionId });
+  const workspaces = useQuery(workspacesQueryOptions(WORKSPACE_PAGE));
+  const list = workspaces.data?.items ?? [];
+  const workspaceId = session.data?.workspaceId ?? params.get('workspace') ?? list[0]?.id ?? '';
+  const sessions = useQuery({ ...workspaceSessionsQueryOptions(workspaceId), enabled: !!workspaceId });
+  const summary = sessions.data?.items.find((s) => s.id === sessionId);
+
+  return (
+    <>
+      <PageIntro description="Every idea of one Co-Scientist session: filter, sort and export them." />
+      <div className="mb-6 grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Workspace"
+          value={workspaceId}
+          disabled={!!sessionId && session.isPending}
+          onChange={(e) => navigate(e.target.value ? `/workspaces/ideas?workspace=${e.target.value}` : '/workspaces/ideas')}
+          options={list.length ? list.map((w) => ({ value: w.id, label: w.name })) : [{ value: '', label: workspaces.isPending ? 'Loading workspaces…' : 'No workspaces yet' }]}
+        />
+        <SessionPicker
+          sessions={sessions.data?.items ?? []}
+          value={sessionId}
+          disabled={!workspaceId || sessions.isPending}
+          onChange={(id) => (id ? navigate(`/workspaces/ideas/${id}`) : setParams(workspaceId ? { workspace: workspaceId } : {}))}
+        />
+      </div>
+      {sessionId ? (
+        <DataState isLoading={session.isPending} loadingLabel="Loading session" error={session.error} onRetry={() => session.refetch()}>
+          {session.data && (
+            <SessionIdeas key={sessionId} sessionId={sessionId} workspaceId={session.data.workspaceId ?? workspaceId} title={summary?.sessionName || 'Ideas'} />
+          )}
+        </DataState>
+      ) : (
+        <EmptyState icon="lightbulb" title="Choose a session" description="Pick a workspace and one of its Co-Scientist sessions to see its ideas." />
+      )}
+    </>
+  );
+}

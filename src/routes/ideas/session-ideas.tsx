@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { sessionIdeasQueryOptions } from '../../api/queries/ideas';
+import type { Idea } from '../../api/types';
+import { applyIdeaFilters, DEFAULT_IDEA_FILTERS, ideaRanks, type IdeaFilters } from '../../domain/idea-filters';
+import { Button } from '../../ui/components/button';
+import { DataState } from '../../ui/components/data-state';
+import { EmptyState } from '../../ui/components/empty-state';
+import { IdeaExportButtons } from './idea-export-buttons';
+import { IdeaFiltersPanel } from './idea-filters-panel';
+import { IdeaList } from './idea-list';
+
+const NO_IDEAS: Idea[] = [];
+
+interface SessionIdeasProps {
+  sessionId: string;
+  workspaceId: string;
+  /** Names the exports and the table: usually the session or its goal. */
+  title: string;
+  /** Said when the session has no ideas yet. */
+  emptyDescription?: ReactNode;
+}
+
+/** A session's ideas: filters, a virtualised list and exports of what the filters keep. */
+export function SessionIdeas({ sessionId, workspaceId, title, emptyDescription }: SessionIdeasProps) {
+  const query = useQuery(sessionIdeasQueryOptions(sessionId));
+  const [filters, setFilters] = useState<IdeaFilters>(DEFAULT_IDEA_FILTERS);
+  // Typing stays responsive: the list catches up with the filters a moment later.
+  const applied = useDeferredValue(filters);
+  const ideas = query.data ?? NO_IDEAS;
+  const ranks = useMemo(() => ideaRanks(ideas), [ideas]);
+  const shown = useMemo(() => applyIdeaFilters(ideas, applied), [ideas, applied]);
+  // Open from tablet width up; on a phone the list comes first.
+  const [filtersOpen, setFiltersOpen] = useState(() => globalThis.matchMedia?.('(min-width: 48rem)').matches ?? true);
+  const panelId = useId();
+  const change = (patch: Partial<IdeaFilters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  return (
+    <DataState
+      isLoading={query.isPending}
+      loadingLabel="Loading ideas"
+      error={query.error}
+      onRetry={() => query.refetch()}
+      isEmpty={ideas.length === 0}
+      empty={<EmptyState icon="lightbulb" title="No ideas yet" description={emptyDescription ?? 'This session has not produced any ideas yet.'} />}
+    >
+      <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <Button variant="secondary" size="sm" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
+              {filtersOpen ? 'Hide filters' : 'Show filters'}
+            </Button>
+            <p role="status" className="text-sm text-fg-muted">
+              Showing {shown.length} of {ideas.length} ideas
+            </p>
+          </div>
+          <IdeaExportButtons ideas={shown} ranks={ranks} title={title} />
+        </div>
+        <div id={panelId} hidden={!filtersOpen}>
+          <IdeaFiltersPanel filters={filters} onChange={change} />
+        </div>
+        {shown.length === 0 ? (
+          <EmptyState
+            title="No ideas match these filters"
+            action={
+              <Button variant="secondary" onClick={() => setFilters(DEFAULT_IDEA_FILTERS)}>
+                Clear all filters
+              </Button>
+            }
+          />
+        ) : (
+          <IdeaList ideas={shown} ranks={ranks} hrefFor={(idea) => `/workspaces/${workspaceId}/ideas/${idea.id}`} />
+        )}
+      </div>
+    </DataState>
+  );
+}

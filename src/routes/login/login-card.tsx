@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../ui/components/card';
+import { ThemeSwitcher } from '../../ui/theme/theme-switcher';
+
+/** The centred card of spec section 2: logo, title, tagline, then the sign-in options. */
+export function LoginCard({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative flex min-h-screen items-center justify-center bg-bg px-4 py-12">
+      <div className="absolute top-4 right-4">
+        <ThemeSwitcher />
+      </div>
+      <main className="w-full max-w-sm">
+        <Card className="flex flex-col gap-6 p-8">
+          <div className="flex flex-col items-center gap-3 text-center">
+            <img src="/logo.svg" alt="Labforge logo" width={56} height={56} />
+            <div>
+              <h1 className="text-2xl font-semibold">Labforge</h1>
+              <p className="mt-1 text-sm text-fg-muted">Science Experiment Platform</p>
+            </div>
+          </div>
+          {children}
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { apiUrl, setupApiServer } from '../ui/testing/api-server';
+import { configFixture, USER, workspaceFixture } from '../ui/testing/fixtures';
+import { renderRoutes, type Entry } from '../ui/testing/render';
+import { coscientistApi } from '../ui/testing/coscientist-api';
+import { ideaFixture, progressFixture, sessionFixture } from '../ui/testing/coscientist-fixtures';
+import { workspaceApi } from '../ui/testing/workspace-api';
+import { routes } from './route-table';
+
+const WS = workspaceFixture(7, { name: 'Soil microbiome' });
+const SESSION = sessionFixture(1, { workspaceId: WS.id, status: 'completed' });
+const IDEA = ideaFixture(1, { title: 'Root microbes' });
+const server = setupApiServer();
+
+beforeEach(() => {
+  server.use(
+    http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture({ devLogin: true }))),
+    http.get(apiUrl('/v1/auth/me'), () => HttpResponse.json(USER)),
+    http.post(apiUrl('/v1/auth/logout'), () => HttpResponse.json({ success: true })),
+    ...workspaceApi([WS]).handlers,
+    ...coscientistApi({ sessions: [SESSION], ideas: [IDEA], progress: [progressFixture('completed')] }).handlers,
+  );
+});
+
+function signedIn(entry: Entry) {
+  localStorage.setItem('auth-token', 'token');
+  return renderRoutes(routes, entry);
+}
+
+const title = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+
+describe('route table', () => {
+  it('shows the product name while auth is loading', async () => {
+    server.use(http.get(apiUrl('/v1/auth/me'), async () => { await delay(50); return HttpResponse.json(USER); }));
+    signedIn('/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Labforge...');
+    expect(await title('Dashboard')).toBeInTheDocument();
+  });
+
+  it('sends signed-out visitors to /login and back after signing in', async () => {
+    server.use(
+      http.post(apiUrl('/v1/auth/dev/login'), () =>
+        HttpResponse.json({ access_token: 'a', refresh_token: 'r', token_type: 'bearer', user_profile: USER }),
+      ),
+    );
+    const { router } = renderRoutes(routes, '/workspaces/list?page=1');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }, { timeout: 3000 }), { target: { value: 'ada@example.org' } });
+    expect(router.state.location.pathname).toBe('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in locally' }));
+    expect(await title('Workspaces')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/workspaces/list?page=1');
+  });
+
+  it('redirects the index to the dashboard, which welcomes the user', async () => {
+    const { router } = signedIn('/');
+    expect(await title('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Soil microbiome' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for any other path', async () => {
+    signedIn('/no/such/page');
+    expect(await title('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it.each([
+    ['/agents', 'Agents'],
+    ['/agents/a1', 'Agent'],
+    ['/datasets', 'Datasets'],
+    ['/charts-demo', 'Charts demo'],
+    ['/data-viz-test', 'Data visualisation test'],
+    ['/graph-editor-test', 'Graph editor test'],
+    ['/research-goals', 'Research goals'],
+    ['/workspaces/ideas', 'Ideas'],
+    [`/workspaces/ideas/${SESSION.id}`, 'Ideas'],
+    ['/workspaces/goals', 'Research goals'],
+    ['/workspaces/experiments', 'Experiments'],
+    ['/workspaces/experiments/e1', 'Experiment'],
+    ['/workspaces/leaderboards', 'Leaderboards'],
+    ['/workspaces/create-goal', 'New research goal'],
+    [`/workspaces/${WS.id}/create-goal`, 'New research goal'],
+    [`/workspaces/${WS.id}/ideas/${IDEA.id}`, 'Root microbes'],
+    [`/workspaces/${WS.id}/ideas/i1`, 'Idea not found'],
+    [`/workspaces/${WS.id}/session/${SESSION.id}`, 'Co-Scientist session'],
+    [`/workspaces/${WS.id}/session/s1`, 'Session not found'],
+    ['/workspaces/graph-editor', 'Graph editor'],
+    ['/workspaces/graph-editor/f1', 'Graph editor'],
+    [`/workspaces/${WS.id}/workflows/f1/edit`, 'Graph editor'],
+    [`/workspaces/${WS.id}/workflows/f1/graph`, 'Graph editor'],
+  ])('%s is a page titled %s', async (path, name) => {
+    signedIn(path);
+    expect(await title(name)).toBeInTheDocument();
+  });
+
+  it('selects the workspace tab from a #hash and from the tab route', async () => {
+    const { router } = signedIn({ pathname: `/workspaces/${WS.id}`, hash: '#goals' });
+    expect(await title('Soil microbiome')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Research Goals' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No research goals yet')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByText('Workspace analytics arrive in a later release.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/workspaces/${WS.id}/analytics`);
+    expect(screen.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the overview with status and dates', async () => {
+    signedIn(`/workspaces/${WS.id}`);
+    expect(await title('Soil microbiome')).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(within(panel).getByText('active')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Edit workspace' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Delete workspace' })).toBeInTheDocument();
+  });
+
+  it("says 'Workspace not found' for a workspace that does not exist", async () => {
+    signedIn('/workspaces/00000000-0000-4000-8000-00000000dead');
+    expect(await title('Workspace not found')).toBeInTheDocument();
+    expect(screen.getByText('Unknown Workspace')).toBeInTheDocument();
+  });
+
+  it('signs out from the account menu', async () => {
+    const { router } = signedIn('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in locally' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('auth-token')).toBeNull();
+  });
+});

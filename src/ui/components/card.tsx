@@ -1,0 +1,19 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from './cx';
+
+export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cx('rounded-ui border border-border bg-surface shadow-xs', className)} {...rest} />;
+}
+
+/** A card with a titled header: the title is a heading so screen-reader users can jump to it. */
+export function SectionCard({ title, actions, children, className }: { title: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <Card className={cx('p-4 sm:p-6', className)}>
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {actions}
+      </div>
+      {children}
+    </Card>
+  );
+}

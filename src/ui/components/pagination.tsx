@@ -1,0 +1,32 @@
+import type { PageMeta } from '../../domain/paging';
+import { Button } from './button';
+
+interface PaginationProps {
+  meta: PageMeta;
+  onPage: (page: number) => void;
+  /** What is being paged, plural ('workspaces'), for the count. */
+  noun: string;
+}
+
+export function Pagination({ meta, onPage, noun }: PaginationProps) {
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-fg-muted">
+      <span>
+        {meta.total} {noun}
+      </span>
+      {meta.totalPages > 1 && (
+        <div className="flex items-center gap-3">
+          <Button variant="secondary" size="sm" icon="chevronLeft" disabled={!meta.hasPrevious} onClick={() => onPage(meta.page - 1)}>
+            Previous page
+          </Button>
+          <span>
+            Page {meta.page} of {meta.totalPages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={!meta.hasMore} onClick={() => onPage(meta.page + 1)}>
+            Next page
+          </Button>
+        </div>
+      )}
+    </nav>
+  );
+}

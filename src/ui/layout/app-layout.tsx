@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { AssistantLauncher } from '../assistant/assistant-launcher';
+import { AssistantProvider } from '../assistant/assistant-provider';
+import { selectUser, useAuthActor, useAuthSelector } from '../auth/auth-provider';
+import { ActivityLogButton } from '../logs-drawer/activity-log-button';
+import { LogsDrawer } from '../logs-drawer/logs-drawer';
+import { LogsDrawerProvider } from '../logs-drawer/logs-drawer-provider';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { ModelBadge } from './model-badge';
+import { PageTitleProvider } from './page-title';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { UserMenu } from './user-menu';
+
+/** The signed-in shell: sidebar, top bar, the page, and the slots later features fill. */
+export function AppLayout() {
+  const { workspaceId } = useParams();
+  const { pathname } = useLocation();
+  // The drawer is open for the page it was opened on: any navigation (a link, Back) closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === pathname;
+  const user = useAuthSelector(selectUser);
+  const auth = useAuthActor();
+
+  return (
+    <PageTitleProvider>
+      <LogsDrawerProvider>
+        {/* Around the page too: a form on it (create goal) registers with the assistant's form bridge. */}
+        <AssistantProvider workspaceId={workspaceId}>
+          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-ui focus:bg-surface focus:p-2">
+            Skip to content
+          </a>
+          <div className="flex min-h-screen">
+            <Sidebar workspaceId={workspaceId} />
+            <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerPath(null)} workspaceId={workspaceId} />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <TopBar
+                onOpenNavigation={() => setDrawerPath(pathname)}
+                badge={<ModelBadge />}
+                actions={<ActivityLogButton />}
+                account={user && <UserMenu user={user} onSignOut={() => auth.send({ type: 'auth.logout' })} />}
+              />
+              <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+                <Outlet />
+              </main>
+            </div>
+          </div>
+          {/* SLOT: assistant: the floating chat button (bottom-left) and its panel mount here. */}
+          <AssistantLauncher workspaceId={workspaceId} />
+        </AssistantProvider>
+        <LogsDrawer />
+      </LogsDrawerProvider>
+    </PageTitleProvider>
+  );
+}

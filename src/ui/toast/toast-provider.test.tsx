@@ -1,0 +1,49 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NOTIFICATION_DURATION_MS, ToastProvider, useToast } from './toast-provider';
+
+function Trigger() {
+  const toast = useToast();
+  return (
+    <>
+      <button onClick={() => toast.success('Workspace created')}>Succeed</button>
+      <button onClick={() => toast.error('Could not save', 'Name is required')}>Fail</button>
+    </>
+  );
+}
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a status toast that disappears after 5000 ms', () => {
+    render(<ToastProvider><Trigger /></ToastProvider>);
+    fireEvent.click(screen.getByRole('button', { name: 'Succeed' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Workspace created');
+
+    act(() => vi.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(NOTIFICATION_DURATION_MS).toBe(5000);
+  });
+
+  it('announces errors as alerts and can be dismissed early', () => {
+    render(<ToastProvider><Trigger /></ToastProvider>);
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not saveName is required');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps each toast on its own clock', () => {
+    render(<ToastProvider><Trigger /></ToastProvider>);
+    fireEvent.click(screen.getByRole('button', { name: 'Succeed' }));
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
