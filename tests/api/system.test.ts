@@ -1,0 +1,194 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { buildApp } from '../../server/app';
+import { createTestApp, errorOf, signIn, testConfig, testDatabase, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /v1/config', () => {
+  it('answers the app configuration without sign-in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      appName: 'Labforge',
+      version: '0.1.0',
+      auth: { provider: 'google', googleClientId: null, devLogin: true },
+      features: {
+        agentChat: true,
+        collaboration: true,
+        darkMode: true,
+        experimentTracking: true,
+        fileUpload: true,
+        visualization: true,
+        debugAuth: false,
+        debugMode: false,
+        mockData: false,
+      },
+      model: { offline: true, family: 'Offline engine', tier: 'built-in', label: 'Offline engine', model: null },
+    });
+  });
+
+  it('names the configured model in the badge', async () => {
+    const withModel = await createTestApp({ env: { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1:8b' } });
+    try {
+      const { model } = (await withModel.app.inject({ method: 'GET', url: '/v1/config' })).json();
+      expect(model).toEqual({ offline: false, family: 'Llama', tier: '8b', label: 'Llama 8b', model: 'llama3.1:8b' });
+    } finally {
+      await withModel.close();
+    }
+  });
+});
+
+describe('the contract', () => {
+  it('is served as JSON at /v1/openapi.json', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const contract = parse(await readFile(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'));
+    expect(response.json()).toEqual(contract);
+  });
+
+  it('answers 501 with an honest message for an operation not built yet', async () => {
+    const { headers } = await signIn(t.app);
+    const response = await t.app.inject({ method: 'GET', url: '/v1/ideas/7f6b2c1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b/vibe/status', headers });
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual(
+      errorOf('Get vibe status is not available yet: GET /v1/ideas/{id}/vibe/status arrives with a later release.', 'not_implemented'),
+    );
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/v1/files',
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--',
+    });
+    expect(upload.statusCode).toBe(501);
+    expect(upload.json().detail.error.message).toMatch(/^Upload one file .* is not available yet: POST \/v1\/files/);
+  });
+
+  it('answers a JSON 404 for an unknown /v1 path, even to a browser', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/nothing-here?x=1', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(errorOf('Not found: GET /v1/nothing-here', 'not_found'));
+  });
+
+  it('answers malformed JSON with the error body', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/refresh', headers: { 'content-type': 'application/json' }, payload: '{"refresh' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail.error).toEqual({ message: expect.any(String), type: 'bad_request' });
+  });
+});
+
+describe('request bodies', () => {
+  it('reads an empty JSON body as no body, as the SPA sends Content-Type on every call', async () => {
+    const session = await signIn(t.app);
+    const json = { ...session.headers, 'content-type': 'application/json' };
+    const { id } = (await t.app.inject({ method: 'POST', url: '/v1/workspaces', headers: session.headers, payload: { name: 'x' } })).json();
+    expect((await t.app.inject({ method: 'DELETE', url: `/v1/workspaces/${id}`, headers: json })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: json })).json()).toEqual({ success: true });
+  });
+
+  it('requires a required body and refuses undeclared content types instead of skipping validation', async () => {
+    const { headers } = await signIn(t.app);
+    const none = await t.app.inject({ method: 'POST', url: '/v1/workspaces', headers });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual(errorOf('body: is required', 'validation_error'));
+    const text = await t.app.inject({ method: 'POST', url: '/v1/workspaces', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'name' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual(errorOf('Content-Type must be application/json', 'unsupported_media_type'));
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy that allows only this origin and Google sign-in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/config' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style");
+    expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
+    expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/");
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('5xx', () => {
+  it('answers the generic message and logs the real error', async () => {
+    const secret = 'connect ECONNREFUSED 10.0.0.5:5432 password=hunter2';
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+    const { db } = await testDatabase();
+    // A database whose reads fail the way a lost connection does.
+    const broken = new Proxy(db, {
+      get: (target, key, receiver) => (key === 'select' ? () => { throw new Error(secret); } : Reflect.get(target, key, receiver)),
+    });
+    const app = await buildApp({ config: testConfig(), database: { db: broken, close: async () => {} }, logger: { level: 'error', stream } });
+    try {
+      const { headers } = await signIn(app);
+      const response = await app.inject({ method: 'GET', url: '/v1/workspaces', headers });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual(errorOf('An unexpected error occurred', 'internal_error'));
+      expect(response.body).not.toContain('hunter2');
+      expect(lines.join('')).toContain('hunter2');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the single-page app', () => {
+  let dist: string;
+  let spa: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'labforge-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Labforge</title><div id="root"></div>');
+    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    spa = await createTestApp({ env: { STATIC_DIR: dist } });
+  });
+  afterAll(async () => {
+    await spa.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/workspaces/list', '/', '/workspaces/7f6b2c1e/ideas'])('serves index.html for the page %s', async (url) => {
+    const response = await spa.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves fingerprinted assets as immutable and answers 404 for a missing file', async () => {
+    const asset = await spa.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await spa.app.inject({ method: 'GET', url: '/assets/gone.js', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail.error.type).toBe('not_found');
+  });
+
+  it('does not answer API-style requests with the page', async () => {
+    const response = await spa.app.inject({ method: 'GET', url: '/workspaces/list', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('tells to build the app when dist is missing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/workspaces/list', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('npm run build');
+  });
+});
