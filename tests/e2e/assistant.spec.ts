@@ -26,8 +26,8 @@ test('ask the assistant, reload into the same conversation, and let it fill the 
   await box.fill(question);
   await expect(panel.getByText(`${question.length}/2000`)).toBeVisible();
   await box.press('Enter');
-  await expect(log.getByText('Assistant is typing')).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Stop answering' })).toBeVisible();
+  // The short offline answer can finish within one check on a busy machine, so the Stop button
+  // is exercised by the long answer of the next test, not raced here.
   await expect(log.getByText(/Offline engine: no language model is configured/)).toBeVisible();
   await expect(log.getByText('Assistant is typing')).toBeHidden({ timeout: 30_000 });
   await expect(panel.getByRole('button', { name: 'Send message' })).toBeVisible();
