@@ -1,14 +1,17 @@
 // The proximity graph: how alike two ideas are, from embeddings when the provider has them, else
 // lexical TF-IDF cosine. Near-duplicates (≥ 0.8) are merged; looser links form clusters.
 
+import { eng } from 'stopword';
+
 export const DUPLICATE_THRESHOLD = 0.8;
 export const CLUSTER_THRESHOLD = 0.3;
 
-const STOPWORDS = new Set(
-  'the a an and or of to in on for with by from at as is are be this that these those we our it its into than then via using use can will would could should may might which what how why when where who whom whose not no more most less least very also such each any all both per over under between about across after before during within without'.split(
-    ' ',
-  ),
-);
+// The shipped English function words, plus the connective words research prose leans on.
+const STOPWORDS = new Set([
+  ...eng,
+  ...'its via using use can will would could should may might which what how why when where who whom whose not no more most less least very also such each any all both per over under between about across after before during within without'.split(' '),
+  ...'away often want just'.split(' '),
+]);
 
 export function tokenize(text: string): string[] {
   return (text.toLowerCase().match(/[a-z][a-z0-9-]+/g) ?? [])

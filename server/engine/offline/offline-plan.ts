@@ -54,7 +54,8 @@ export function keywordsOf(goal: GoalInput, max = 8): string[] {
     score.set(w, (score.get(w) ?? 0) + 1);
   }
   for (const w of GENERIC) score.delete(w);
-  const words = [...score.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([w]) => w);
+  // Equal counts: the longer word tells more ('microbe' over 'away'), then the alphabet for determinism.
+  const words = [...score.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length || a[0].localeCompare(b[0])).map(([w]) => w);
   return words.slice(0, max);
 }
 
