@@ -42,6 +42,16 @@ describe('applyIdeaFilters', () => {
     expect(filtered({ eloRange: [1500, 5000] })).toEqual(['Idea 4', 'Idea 2']);
   });
 
+  it('ranges compare the figures as shown: Elo to the unit, scores out of 5 to one decimal', () => {
+    const fractional = [idea(5, { eloRating: 1247.6, noveltyScore: 0.699 }), idea(6, { eloRating: 1247.4, noveltyScore: 0.689 })];
+    const kept = (patch: Partial<IdeaFilters>) => applyIdeaFilters(fractional, { ...DEFAULT_IDEA_FILTERS, ...patch }).map((i) => i.title);
+    // Shown as 'Elo 1248' and 'Elo 1247'; novelty as '3.5 / 5' and '3.4 / 5'.
+    expect(kept({ eloRange: [1248, 5000] })).toEqual(['Idea 5']);
+    expect(kept({ eloRange: [0, 1247] })).toEqual(['Idea 6']);
+    expect(kept({ noveltyRange: [3.5, 5] })).toEqual(['Idea 5']);
+    expect(kept({ noveltyRange: [0, 3.4] })).toEqual(['Idea 6']);
+  });
+
   it('score ranges read the 0..1 scores on a 0..5 scale', () => {
     expect(filtered({ noveltyRange: [4, 5] })).toEqual(['Soil microbes and drought']);
     expect(filtered({ correctnessRange: [0, 1] })).toEqual(['Idea 2']);

@@ -29,10 +29,10 @@ export function IdeaDetails({ details = {} }: { details?: Details }) {
     <SectionCard title="Details">
       <div className="grid gap-6 md:grid-cols-2">
         <Part title="Methodology">
-          {details.methodology?.length ? <ol className="list-decimal space-y-1 pl-5 text-sm">{details.methodology.map((step, i) => <li key={i}>{step}</li>)}</ol> : none}
+          {details.methodology?.length ? <ol aria-label="Methodology" className="list-decimal space-y-1 pl-5 text-sm">{details.methodology.map((step, i) => <li key={i}>{step}</li>)}</ol> : none}
         </Part>
         <Part title="Expected outcomes">
-          {details.expectedOutcomes?.length ? <ul className="list-disc space-y-1 pl-5 text-sm">{details.expectedOutcomes.map((o, i) => <li key={i}>{o}</li>)}</ul> : none}
+          {details.expectedOutcomes?.length ? <ul aria-label="Expected outcomes" className="list-disc space-y-1 pl-5 text-sm">{details.expectedOutcomes.map((o, i) => <li key={i}>{o}</li>)}</ul> : none}
         </Part>
         <Part title="Resources">
           {resources.length ? (

@@ -72,7 +72,9 @@ describe('IdeaPage', () => {
     expect(reviews[1]).toHaveTextContent('Deep verification review3.5 / 5');
 
     const details = section('Details');
-    expect(within(details).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Collect soils', 'Inoculate seedlings', 'Withhold water', 'Higher survival under drought']);
+    const items = (name: string) => within(within(details).getByRole('list', { name })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items('Methodology')).toEqual(['Collect soils', 'Inoculate seedlings', 'Withhold water']);
+    expect(items('Expected outcomes')).toEqual(['Higher survival under drought']);
     const resources = within(details).getByRole('table', { name: 'Resources and their cost' });
     expect(within(resources).getByRole('row', { name: /Sequencing/ })).toHaveTextContent('800.5');
     expect(within(resources).getByRole('row', { name: /Total/ })).toHaveTextContent('2,000.5');

@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupApiServer } from '../../ui/testing/api-server';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, setupApiServer } from '../../ui/testing/api-server';
 import { coscientistApi } from '../../ui/testing/coscientist-api';
 import { ideaFixture, sessionFixture, WORKSPACE } from '../../ui/testing/coscientist-fixtures';
+import { configFixture } from '../../ui/testing/fixtures';
 import { renderRoutes } from '../../ui/testing/render';
 import { workspaceApi } from '../../ui/testing/workspace-api';
 import { WorkspaceIdeasTab } from './workspace-ideas-tab';
 import { IdeasPage } from './ideas-page';
 
-const server = setupApiServer();
+// The ideas list labels the engine that wrote them, and the label reads the app's config.
+const server = setupApiServer(http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())));
 const OLD = sessionFixture(1, { status: 'completed', createdAt: '2026-11-01T10:00:00Z' });
 const NEW = sessionFixture(2, { status: 'completed', createdAt: '2026-11-21T10:00:00Z' });
 const IDEAS = [ideaFixture(1, { title: 'Old idea', sessionId: OLD.id }), ideaFixture(2, { title: 'New idea', sessionId: NEW.id })];

@@ -5,10 +5,11 @@ import { localDateStamp } from '../../domain/activity-export';
 import { apiUrl, setupApiServer } from '../../ui/testing/api-server';
 import { coscientistApi } from '../../ui/testing/coscientist-api';
 import { ideaFixture, sessionFixture, WORKSPACE } from '../../ui/testing/coscientist-fixtures';
+import { configFixture } from '../../ui/testing/fixtures';
 import { renderRoutes } from '../../ui/testing/render';
 import { SessionIdeas } from './session-ideas';
 
-const server = setupApiServer();
+const server = setupApiServer(http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())));
 const SESSION = sessionFixture(1);
 
 const IDEAS = [
@@ -113,6 +114,20 @@ describe('SessionIdeas', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(await screen.findByRole('table', { name: 'Ideas' })).toBeInTheDocument();
+  });
+
+  it('labels the engine that wrote the ideas, each engine once', async () => {
+    renderIdeas([...IDEAS, ideaFixture(5, { title: 'From a model', engine: 'model' })]);
+    await screen.findByRole('table', { name: 'Ideas' });
+    expect(await screen.findByText('Offline engine')).toBeInTheDocument();
+    expect(screen.getByText('Model engine')).toBeInTheDocument();
+  });
+
+  it('leaves the engine to the page when it labels the session already', async () => {
+    server.use(...coscientistApi({ ideas: IDEAS, sessions: [SESSION] }).handlers);
+    renderRoutes([{ path: '/ideas', element: <SessionIdeas sessionId={SESSION.id} workspaceId={WORKSPACE.id} title="Drought session" showEngine={false} /> }], '/ideas');
+    await screen.findByRole('table', { name: 'Ideas' });
+    expect(screen.queryByText('Offline engine')).not.toBeInTheDocument();
   });
 
   it('is honest when the session has no ideas', async () => {

@@ -6,6 +6,7 @@ import { applyIdeaFilters, DEFAULT_IDEA_FILTERS, ideaRanks, type IdeaFilters } f
 import { Button } from '../../ui/components/button';
 import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
+import { EngineLabel } from '../shared/engine-label';
 import { IdeaExportButtons } from './idea-export-buttons';
 import { IdeaFiltersPanel } from './idea-filters-panel';
 import { IdeaList } from './idea-list';
@@ -19,16 +20,22 @@ interface SessionIdeasProps {
   title: string;
   /** Said when the session has no ideas yet. */
   emptyDescription?: ReactNode;
+  /** Off where the page already labels the session's engine right above. */
+  showEngine?: boolean;
 }
 
+type Engine = NonNullable<Idea['engine']>;
+
 /** A session's ideas: filters, a virtualised list and exports of what the filters keep. */
-export function SessionIdeas({ sessionId, workspaceId, title, emptyDescription }: SessionIdeasProps) {
+export function SessionIdeas({ sessionId, workspaceId, title, emptyDescription, showEngine = true }: SessionIdeasProps) {
   const query = useQuery(sessionIdeasQueryOptions(sessionId));
   const [filters, setFilters] = useState<IdeaFilters>(DEFAULT_IDEA_FILTERS);
   // Typing stays responsive: the list catches up with the filters a moment later.
   const applied = useDeferredValue(filters);
   const ideas = query.data ?? NO_IDEAS;
   const ranks = useMemo(() => ideaRanks(ideas), [ideas]);
+  // DESIGN.md: wherever the offline engine's output shows, it says so.
+  const engines = useMemo(() => [...new Set(ideas.map((idea) => idea.engine).filter((e): e is Engine => !!e))], [ideas]);
   const shown = useMemo(() => applyIdeaFilters(ideas, applied), [ideas, applied]);
   // Open from tablet width up; on a phone the list comes first.
   const [filtersOpen, setFiltersOpen] = useState(() => globalThis.matchMedia?.('(min-width: 48rem)').matches ?? true);
@@ -53,6 +60,7 @@ export function SessionIdeas({ sessionId, workspaceId, title, emptyDescription }
             <p role="status" className="text-sm text-fg-muted">
               Showing {shown.length} of {ideas.length} ideas
             </p>
+            {showEngine && engines.map((engine) => <EngineLabel key={engine} engine={engine} />)}
           </div>
           <IdeaExportButtons ideas={shown} ranks={ranks} title={title} />
         </div>

@@ -38,7 +38,7 @@ export function WorkspaceIdeasTab({ workspace }: { workspace: Workspace }) {
       {selected && (
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-end gap-3">
-            <div className="min-w-64 flex-1 sm:max-w-md">
+            <div className="min-w-64 flex-1 sm:max-w-2xl">
               <SessionPicker sessions={list} value={selected.id} onChange={(id) => setParams(id ? { session: id } : {}, { replace: true })} />
             </div>
             <Link to={`/workspaces/${workspace.id}/session/${selected.id}`} className={buttonClasses('secondary')}>

@@ -77,7 +77,7 @@ export function SessionLive({ session, workspaceId, pollIntervalMs = SESSION_POL
           Ideas
         </h2>
         {live && <p className="text-sm text-fg-muted">Ideas appear as the session writes them; the list refreshes when it completes.</p>}
-        <SessionIdeas sessionId={session.id} workspaceId={workspaceId} title={title} emptyDescription={live ? 'The session has not written any ideas yet.' : undefined} />
+        <SessionIdeas sessionId={session.id} workspaceId={workspaceId} title={title} emptyDescription={live ? 'The session has not written any ideas yet.' : undefined} showEngine={false} />
       </section>
       <ConfirmDialog
         open={confirming}
