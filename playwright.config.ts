@@ -5,6 +5,10 @@ import { APP_PORT, APP_URL, GOOGLE_APP_PORT, GOOGLE_APP_URL, OIDC_PORT, OIDC_URL
 // Two app servers on fresh data: one with local sign-in, one verifying Google-style ID tokens
 // against a loopback OpenID provider (tests/e2e/support/oidc-stub.ts).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// E2E_PORT_BASE also gives a run its own data, artifacts and report: two runs in one checkout
+// would otherwise delete each other's database (rm -rf below) and traces mid-run.
+const runTag = process.env.E2E_PORT_BASE ? `-${process.env.E2E_PORT_BASE}` : '';
+const results = (name: string) => `test-results/${name}${runTag}`;
 
 const serverEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
   HOST: '127.0.0.1',
@@ -16,14 +20,14 @@ const serverEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: results('e2e-artifacts'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${results('playwright')}.json` }]],
   use: {
     baseURL: APP_URL,
     trace: 'retain-on-failure',
@@ -36,9 +40,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'rm -rf test-results/e2e-data && node_modules/.bin/tsx server/server.ts',
+      command: `rm -rf ${results('e2e-data')} && node_modules/.bin/tsx server/server.ts`,
       url: `${APP_URL}/v1/config`,
-      env: serverEnv('test-results/e2e-data', { PORT: String(APP_PORT) }),
+      env: serverEnv(results('e2e-data'), { PORT: String(APP_PORT) }),
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -49,9 +53,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'rm -rf test-results/e2e-data-google && node_modules/.bin/tsx server/server.ts',
+      command: `rm -rf ${results('e2e-data-google')} && node_modules/.bin/tsx server/server.ts`,
       url: `${GOOGLE_APP_URL}/v1/config`,
-      env: serverEnv('test-results/e2e-data-google', {
+      env: serverEnv(results('e2e-data-google'), {
         PORT: String(GOOGLE_APP_PORT),
         GOOGLE_CLIENT_ID: 'labforge-e2e-client',
         AUTH_ISSUER: OIDC_URL,
