@@ -161,7 +161,7 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
   const reviews = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
   await expect(reviews.filter({ hasText: /^Initial review/ })).toHaveCount(1);
   const reviewCount = await reviews.count();
-  await expect(reviews).toHaveText(Array.from({ length: reviewCount }, () => /^[A-Z][a-z ]+ review\s*\d\.\d \/ 5\s*\S/));
+  await expect(reviews).toHaveText(Array.from({ length: reviewCount }, () => /^[A-Z][a-z ]+ review( · round \d+)?\s*\d\.\d \/ 5\s*\S/));
 
   await expect(page.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible();
   expect(await page.getByRole('list', { name: 'Methodology' }).getByRole('listitem').count()).toBeGreaterThan(0);

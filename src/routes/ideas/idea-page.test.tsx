@@ -23,6 +23,8 @@ const IDEA = ideaFixture(2, {
   reviews: [
     { type: 'initial', score: 4, text: 'Plausible and testable.' },
     { type: 'deep_verification', score: 3.5, text: 'Assumption 2 needs a citation.' },
+    { type: 'tournament', score: 3, text: 'Lost on cost.', round: 1 },
+    { type: 'tournament', score: 3, text: 'Lost on cost.', round: 2 },
   ],
   details: {
     methodology: ['Collect soils', 'Inoculate seedlings', 'Withhold water'],
@@ -70,6 +72,9 @@ describe('IdeaPage', () => {
     const reviews = within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
     expect(reviews[0]).toHaveTextContent('Initial review4.0 / 5Plausible and testable.');
     expect(reviews[1]).toHaveTextContent('Deep verification review3.5 / 5');
+    // Tournament reviews recur each round; the round tells them apart.
+    expect(reviews[2]).toHaveTextContent('Tournament review · round 13.0 / 5');
+    expect(reviews[3]).toHaveTextContent('Tournament review · round 23.0 / 5');
 
     const details = section('Details');
     const items = (name: string) => within(within(details).getByRole('list', { name })).getAllByRole('listitem').map((li) => li.textContent);

@@ -3,7 +3,7 @@ import { SectionCard } from '../../ui/components/card';
 
 const typeLabel = (type: string) => (type.charAt(0).toUpperCase() + type.slice(1)).replace(/[_-]/g, ' ');
 
-/** Each review: its type, its score out of 5 and what it says. */
+/** Each review, oldest first as the server orders them: its type and round, its score out of 5 and what it says. */
 export function IdeaReviews({ reviews }: { reviews: readonly Review[] }) {
   return (
     <SectionCard title="Reviews">
@@ -14,7 +14,11 @@ export function IdeaReviews({ reviews }: { reviews: readonly Review[] }) {
           {reviews.map((review, i) => (
             <li key={i} className="flex flex-col gap-1 py-3 text-sm first:pt-0 last:pb-0">
               <div className="flex items-center justify-between gap-3">
-                <span className="font-medium">{typeLabel(review.type)} review</span>
+                <span className="font-medium">
+                  {typeLabel(review.type)} review
+                  {/* Tournament reviews recur each round: the round tells them apart. */}
+                  {review.round !== undefined && <span className="font-normal text-fg-muted"> · round {review.round}</span>}
+                </span>
                 <span className="tabular-nums text-fg-muted">{review.score.toFixed(1)} / 5</span>
               </div>
               <p className="whitespace-pre-line">{review.text}</p>
