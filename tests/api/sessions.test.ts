@@ -70,7 +70,7 @@ describe('an offline session', () => {
       id,
       status: 'completed',
       goalId: ids.goalId,
-      sessionName: expect.stringContaining('Reduce hospital readmissions'),
+      sessionName: expect.stringMatching(/^Reduce hospital readmissions for heart failure patients — \d{4}-\d\d-\d\d \d\d:\d\d UTC$/),
       stats: { numIdeas: expect.any(Number), avgEloRating: expect.any(Number) },
       sessionFullPath: expect.stringContaining(id),
     });
