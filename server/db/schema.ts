@@ -220,7 +220,9 @@ export const ideas = pgTable(
   },
   (t) => [
     check('ideas_scores_unit', sql`${t.noveltyScore} between 0 and 1 and ${t.correctnessScore} between 0 and 1 and ${t.feasibilityScore} between 0 and 1`),
-    index('ideas_session_elo_idx').on(t.sessionId, t.eloRating.desc(), t.id),
+    // The list's exact ORDER BY elo_rating DESC, id, then its other filter columns (decision 004):
+    // a page's ids and the total are index-only scans, with no sort however deep the page.
+    index('ideas_session_elo_idx').on(t.sessionId, t.eloRating.desc().nullsFirst(), t.id, t.userId, t.duplicateOf),
     index('ideas_session_created_idx').on(t.sessionId, t.createdAt, t.id),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { ideas, reviews, sessions } from '../db/schema';
@@ -55,8 +55,15 @@ export async function findIdea(db: Executor, userId: string, id: string): Promis
 /** A page of the session's standing ideas (merged duplicates live on in their survivor), best first. */
 export async function listSessionIdeas(db: Executor, userId: string, sessionId: string, skip: number, limit: number) {
   const where = and(eq(ideas.sessionId, sessionId), eq(ideas.userId, userId), isNull(ideas.duplicateOf));
-  const rows = await db.select().from(ideas).where(where).orderBy(desc(ideas.eloRating), asc(ideas.id)).limit(limit).offset(skip);
-  const [{ total }] = await db.select({ total: count() }).from(ideas).where(where);
+  const order = [desc(ideas.eloRating), asc(ideas.id)];
+  // The offset is walked over ids in the index only; whole rows are read for the page alone.
+  // Selecting whole rows at a deep offset read every skipped row, or sorted them all on disk.
+  const pageIds = db.select({ id: ideas.id }).from(ideas).where(where).orderBy(...order).limit(limit).offset(skip);
+  // Independent reads: on PostgreSQL's pool they overlap, so a page waits for the slower one only.
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(ideas).where(and(inArray(ideas.id, pageIds), eq(ideas.userId, userId))).orderBy(...order),
+    db.select({ total: count() }).from(ideas).where(where),
+  ]);
   return { rows, total };
 }
 
