@@ -1,53 +1,22 @@
 // 1,000,000 activity-log rows for one user on PostgreSQL: filtered pages of GET /v1/logs, through
 // the real HTTP route, must answer within 50 ms at the 95th percentile (DESIGN.md budgets).
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import type { BenchResult } from './run';
 import { seedActivityLogs } from './seed-activity-logs';
+import { signIn, startPostgresBenchServer } from './server';
+import { percentile } from './stats';
 
 const BUDGET_MS = 50;
 const ROWS = 1_000_000;
 const SAMPLES = 40;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 export async function benchActivityLogs(): Promise<BenchResult> {
-  const name = `labforge_bench_${randomUUID().replace(/-/g, '')}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'labforge-bench-'));
-  await admin(`CREATE DATABASE ${name}`);
-  const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', AUTH_RATE_LIMIT_MAX: '1000000' });
-  const app = await buildApp({ config, logger: false });
+  const server = await startPostgresBenchServer();
   try {
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const signIn = async (email: string) => {
-      const body = (await app.inject({ method: 'POST', url: '/v1/auth/dev/login', payload: { email } })).json() as { access_token: string; user_profile: { id: string } };
-      return { id: body.user_profile.id, headers: { authorization: `Bearer ${body.access_token}` } };
-    };
-    const owner = await signIn('bench-logs@example.org');
-    const other = await signIn('bench-other@example.org');
-    const seeded = await seedActivityLogs(url.toString(), owner.id, other.id, ROWS);
+    const base = server.url;
+    const owner = await signIn(server.app, 'bench-logs@example.org');
+    const other = await signIn(server.app, 'bench-other@example.org');
+    const seeded = await seedActivityLogs(server.databaseUrl, owner.id, other.id, ROWS);
 
     const day = 24 * 3600_000;
     const queries: Record<string, Record<string, string>> = {
@@ -82,8 +51,6 @@ export async function benchActivityLogs(): Promise<BenchResult> {
       ratio: BUDGET_MS / worst,
     };
   } finally {
-    await app.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }

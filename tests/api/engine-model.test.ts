@@ -2,53 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, ideas, matches } from '../../server/db/schema';
 import { startOpenAiStub, type OpenAiStub, type StubRequest } from '../support/openai-stub';
-import { defaultAnswer } from '../support/stub-answers';
+import { coScientistAnswer } from '../support/co-scientist-answers';
 import { createGoal, startSession, waitForSession } from './engine-support';
 import { createTestApp, signIn, type TestApp } from './harness';
 
 // A model-backed session through the real provider client against an OpenAI-compatible server
 // on loopback: every agent's prompt is answered with a valid, distinct object.
 
-const WORDS = ['telemonitoring', 'diuretic', 'pharmacist', 'discharge', 'sodium', 'exercise', 'palliative', 'sensor', 'coaching', 'dietitian', 'frailty', 'adherence'];
 const CONCURRENCY = 3;
-
-function answer(request: StubRequest) {
-  if (request.path.endsWith('/embeddings')) return defaultAnswer(request);
-  const task = /TASK: (\w+)(?: \(([^)]*)\))?/.exec(request.messages.at(-1)?.content ?? '');
-  const word = WORDS[request.id % WORDS.length];
-  const idea = {
-    title: `Model idea ${request.id}: ${word} programme`,
-    summary: `A ${word} intervention tested in a pragmatic trial, idea ${request.id}.`,
-    hypothesis: `${word} reduces readmissions`,
-    rationale: `Because ${word} addresses a known gap`,
-    methodology: [`Recruit patients for ${word}`, `Randomise ${word} against usual care`, `Measure 30-day readmission ${request.id}`],
-    expectedOutcomes: ['Fewer readmissions'],
-    resources: [{ name: 'Nurse time', type: 'personnel', cost: 1000 * (request.id % 7) }],
-    totalDurationDays: 90 + request.id,
-    risks: [{ risk: 'Low uptake', probability: 0.2 }],
-    feasibility: 0.7,
-  };
-  const json = (() => {
-    switch (task?.[1]) {
-      case 'plan':
-        return { safe: true, concerns: [], objective: 'Fewer heart-failure readmissions', keywords: ['readmission', 'heart'], preferences: ['low cost'], constraints: ['12 months'], weights: { alignment: 0.3, plausibility: 0.2, novelty: 0.2, testability: 0.2, safety: 0.1 } };
-      case 'generate':
-      case 'evolve':
-        return idea;
-      case 'review': {
-        const types = (task[2] ?? 'initial').split(', ');
-        return { reviews: types.map((type) => ({ type, score: 3.5, text: `The ${type} review of this idea` })), novelty: 0.6, correctness: 0.7, feasibility: 0.55, overlapsWith: null };
-      }
-      case 'compare':
-        return { turns: [{ speaker: 'Judge', text: `Decided by request ${request.id}` }], winner: request.id % 3 === 0 ? 'second' : 'first', rationale: 'Clearer design' };
-      case 'meta_review':
-        return { metaReview: 'Costs recur as a weakness.', overview: 'Research overview: telemonitoring leads.', recurringIssues: ['cost'] };
-      default:
-        throw new Error(`unexpected prompt: ${request.messages.at(-1)?.content.slice(0, 80)}`);
-    }
-  })();
-  return { json, latencyMs: 15, usage: { promptTokens: 100, completionTokens: 50 } };
-}
+const answer = (request: StubRequest) => coScientistAnswer(request);
 
 let stub: OpenAiStub;
 let t: TestApp;
