@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { ideas, reviews, sessions } from '../db/schema';
+import { REVIEW_TYPES, type ReviewType } from '../engine/types';
 
 // Idea rows through their owner, with the session they belong to (its paths name the idea).
 
@@ -67,8 +68,15 @@ export async function listSessionIdeas(db: Executor, userId: string, sessionId: 
   return { rows, total };
 }
 
+/** Reviews read as the pipeline wrote them: round by round, and within a round in ENGINE.md's order. */
 export async function reviewsOf(db: Executor, userId: string, ideaId: string): Promise<ReviewRow[]> {
-  return db.select().from(reviews).where(and(eq(reviews.ideaId, ideaId), eq(reviews.userId, userId))).orderBy(asc(reviews.createdAt), asc(reviews.type));
+  const rows = await db.select().from(reviews).where(and(eq(reviews.ideaId, ideaId), eq(reviews.userId, userId))).orderBy(asc(reviews.round), asc(reviews.createdAt));
+  // One step writes several types at once, so their timestamps tie; the type order breaks it.
+  const typeOrder = (type: string) => {
+    const rank = REVIEW_TYPES.indexOf(type as ReviewType);
+    return rank === -1 ? REVIEW_TYPES.length : rank;
+  };
+  return rows.sort((a, b) => a.round - b.round || typeOrder(a.type) - typeOrder(b.type) || a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 export async function setIdeaStatus(db: Executor, userId: string, id: string, from: IdeaRow['status'], to: IdeaRow['status']): Promise<IdeaRow | undefined> {

@@ -86,7 +86,11 @@ describe('session ideas', () => {
     expect(plain).not.toHaveProperty('reviews');
     const scored = (await get(`/v1/ideas/${top.id}?include_scoring_data=true`)).json();
     const types = scored.reviews.map((r: { type: string }) => r.type);
-    for (const type of ['initial', 'full', 'deep_verification', 'observation', 'simulation', 'tournament']) expect(types).toContain(type);
+    const pipeline = ['initial', 'full', 'deep_verification', 'observation', 'simulation', 'tournament'];
+    for (const type of pipeline) expect(types).toContain(type);
+    // Read as written: round by round, and within a round in the pipeline's order.
+    const order = scored.reviews.map((r: { round: number; type: string }) => [r.round, pipeline.indexOf(r.type)]);
+    expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     for (const review of scored.reviews) {
       expect(review.score).toBeGreaterThanOrEqual(0);
       expect(review.score).toBeLessThanOrEqual(5);
