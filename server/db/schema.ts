@@ -133,7 +133,7 @@ export const goals = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('goals_user_workspace_created_idx').on(t.userId, t.workspaceId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('goals_user_workspace_created_idx').on(t.userId, t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const sessions = pgTable(
@@ -163,7 +163,7 @@ export const sessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('sessions_user_workspace_created_idx').on(t.userId, t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    index('sessions_user_workspace_created_idx').on(t.userId, t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('sessions_goal_idx').on(t.goalId),
     // Workers look for unfinished sessions at start-up to resume them.
     index('sessions_unfinished_idx').on(t.status).where(sql`status in ('queued', 'running')`),
