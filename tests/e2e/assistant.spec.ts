@@ -17,7 +17,7 @@ test('ask the assistant, reload into the same conversation, and let it fill the 
 
   await launcher.click();
   await expect(panel.getByText('All systems operational')).toBeVisible();
-  await expect(panel.getByText('Offline engine')).toBeVisible();
+  await expect(panel.getByText('Offline engine · built-in')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Upload files' })).toBeDisabled();
   const box400 = await panel.boundingBox();
   expect(box400?.height).toBeLessThanOrEqual(400);

@@ -55,6 +55,8 @@ describe('IdeaPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Drought-primed root microbes' })).toBeInTheDocument();
     expect(section('Summary')).toHaveTextContent('Prime seedlings with microbes from drought-hardened soils.');
     expect(screen.getByText('Reviewed')).toHaveAttribute('title', 'Reviewed and scored');
+    // The meaning is read, not only hovered.
+    expect(screen.getByText('Reviewed and scored')).toBeVisible();
     expect(screen.getByText('Offline engine')).toBeInTheDocument();
 
     const scores = section('Scores');
@@ -97,6 +99,7 @@ describe('IdeaPage', () => {
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Select idea', 'Archive idea', 'Refresh idea']);
     fireEvent.click(within(actions).getByRole('button', { name: 'Select idea' }));
     await waitFor(() => expect(screen.getByText('Selected')).toBeInTheDocument());
+    expect(screen.getByText('Selected for potential conversion')).toBeInTheDocument();
     expect(store.ideas[1].status).toBe('selected');
     // Selected → converted happens by converting, so only Archive is left.
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Archive idea', 'Refresh idea']);
@@ -106,6 +109,7 @@ describe('IdeaPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive idea' }));
     await waitFor(() => expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Refresh idea']));
     expect(store.ideas[1].status).toBe('archived');
+    expect(screen.getByText('Archived')).toBeInTheDocument();
   });
 
   it('refreshes the idea', async () => {

@@ -14,7 +14,7 @@ import { IdeaLineage } from './idea-lineage';
 import { IdeaReviews } from './idea-reviews';
 import { IdeaRating, IdeaScores } from './idea-scores';
 import { IdeaStatusActions } from './idea-status-actions';
-import { IdeaStatusBadge } from './idea-status-badge';
+import { IdeaStatusBadge, IdeaStatusMeaning } from './idea-status-badge';
 
 /** /workspaces/{workspaceId}/ideas/{ideaId}: everything known about one idea. */
 export function IdeaPage() {
@@ -43,6 +43,7 @@ export function IdeaPage() {
           <div className="-mt-3 flex flex-wrap items-start justify-between gap-4">
             <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
               <IdeaStatusBadge status={idea.status} />
+              <IdeaStatusMeaning status={idea.status} />
               <EngineLabel engine={idea.engine} />
               <span>Created {formatDate(idea.createdAt, true)}</span>
               <Link to={`/workspaces/${workspaceId}/session/${idea.sessionId}`} className="text-accent-text hover:underline">

@@ -19,3 +19,12 @@ export function IdeaStatusBadge({ status }: { status: string }) {
     </Badge>
   );
 }
+
+/**
+ * What the status means, in spec section 4's words, as text where one idea is read. 'Archived'
+ * says no more than its badge, so it is not repeated.
+ */
+export function IdeaStatusMeaning({ status }: { status: string }) {
+  const meaning = IDEA_STATUS_LABELS[status as IdeaLifecycleStatus];
+  return meaning && meaning !== ideaStatusLabel(status) ? <span>{meaning}</span> : null;
+}

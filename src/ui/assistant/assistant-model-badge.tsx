@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { configQueryOptions } from '../../api/queries/config';
 import { cx } from '../components/cx';
 
-/** Which model answers: its family and tier, or 'Offline engine' when none is configured. */
+/** Which model answers: its family and tier (spec section 1); the offline engine says so, with its tier. */
 export function AssistantModelBadge() {
   const { data } = useQuery(configQueryOptions());
   if (!data) return null;
   const { offline, family, tier } = data.model;
-  const label = offline ? 'Offline engine' : `${family} · ${tier}`;
+  const label = `${offline ? 'Offline engine' : family} · ${tier}`;
   return (
     <span
       title={offline ? 'No model server is configured: the built-in offline engine answers deterministically.' : (data.model.model ?? label)}

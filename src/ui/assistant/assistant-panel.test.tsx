@@ -26,7 +26,8 @@ describe('assistant panel', () => {
     await waitFor(() => expect(api.calls.created).toEqual([{ deferred: true }]));
     expect(localStorage.getItem(ASSISTANT_SESSION_KEY)).toBe(SESSION_ID);
     expect(within(panel).getByText('All systems operational')).toBeInTheDocument();
-    expect(await within(panel).findByText('Offline engine')).toBeInTheDocument();
+    // The badge names the family and the tier, the offline engine included.
+    expect(await within(panel).findByText('Offline engine · deterministic')).toBeInTheDocument();
     const box = within(panel).getByRole('textbox', { name: 'Message' });
     expect(box).toHaveAttribute('rows', '4');
     expect(box).toHaveAttribute('maxLength', '2000');
