@@ -4,7 +4,7 @@
 import Papa from 'papaparse';
 import { EXPORT_MIME_TYPES, exportFileName, type ExportFile } from './activity-export';
 import type { FilterableIdea } from './idea-filters';
-import { eloToStars, feasibilityLabel, ideaFeasibility, ideaOverallScore, roundToHalf, type MatchRecord } from './scoring';
+import { eloToStars, feasibilityLabel, ideaFeasibility, ideaOverallScore, starsToTenth, type MatchRecord } from './scoring';
 import { escapeHtml, escapeMarkdown, escapeMarkdownBlock } from './text-escape';
 
 export interface ExportIdea extends FilterableIdea {
@@ -32,7 +32,7 @@ function describe(idea: ExportIdea, rank: number) {
     title: idea.title,
     status: idea.status,
     eloRating: Math.round(idea.eloRating),
-    stars: roundToHalf(eloToStars(idea.eloRating)),
+    stars: starsToTenth(eloToStars(idea.eloRating)),
     overallScore: fixed(ideaOverallScore(idea)),
     noveltyScore: fixed(idea.noveltyScore),
     correctnessScore: fixed(idea.correctnessScore),

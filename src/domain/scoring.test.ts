@@ -8,6 +8,7 @@ import {
   overallScore,
   ratingConfidence,
   roundToHalf,
+  starsToTenth,
   starsToElo,
   topRated,
 } from './scoring';
@@ -31,9 +32,12 @@ describe('stars from Elo', () => {
     for (const elo of [1000, 1234, 2999]) expect(starsToElo(eloToStars(elo))).toBeCloseTo(elo, 9);
   });
 
-  it('rounds to the nearest half star for display', () => {
+  it('draws to the nearest half star and reads to one decimal', () => {
     expect(roundToHalf(eloToStars(1200))).toBe(1.5);
     expect(roundToHalf(eloToStars(2240))).toBe(3.5);
+    expect(starsToTenth(eloToStars(1200))).toBe(1.4);
+    expect(starsToTenth(eloToStars(2240))).toBe(3.5);
+    expect(starsToTenth(eloToStars(1234))).toBe(1.5);
   });
 });
 

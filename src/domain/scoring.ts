@@ -21,8 +21,10 @@ export function starsToElo(stars: number): number {
   return STAR_ELO_FLOOR + (STAR_ELO_SPAN * (stars - MIN_STARS)) / (MAX_STARS - MIN_STARS);
 }
 
-/** Stars as shown: to the nearest half star, so 'Rated 3.5 out of 5' reads the way it draws. */
+/** Stars as drawn: to the nearest half star. */
 export const roundToHalf = (stars: number) => Math.round(stars * 2) / 2;
+/** The rating as read and exported: spec section 4's formula to one decimal (1.4, 2, 3.5). */
+export const starsToTenth = (stars: number) => Math.round(stars * 10) / 10;
 
 export type ConfidenceBand = 'very-high' | 'high' | 'medium' | 'low' | 'very-low';
 

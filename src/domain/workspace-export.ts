@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { EXPORT_MIME_TYPES, exportFileName, type ExportFile } from './activity-export';
 import type { ExportIdea } from './idea-export';
 import { IDEA_EXPORT_MIME_TYPES } from './idea-export';
-import { eloToStars, roundToHalf } from './scoring';
+import { eloToStars, starsToTenth } from './scoring';
 import { escapeMarkdown, escapeMarkdownBlock } from './text-escape';
 
 /** The contract's shapes, restated: the domain imports nobody. */
@@ -99,7 +99,7 @@ export function workspaceToMarkdown({ workspace, goals, sessions, topIdeas }: Wo
     '',
     ...(topIdeas.length === 0
       ? ['No rated ideas yet.']
-      : topIdeas.map((idea, i) => `${i + 1}. ${escapeMarkdown(idea.title)} (Elo ${Math.round(idea.eloRating)}, ${roundToHalf(eloToStars(idea.eloRating))} of 5 stars)`)),
+      : topIdeas.map((idea, i) => `${i + 1}. ${escapeMarkdown(idea.title)} (Elo ${Math.round(idea.eloRating)}, ${starsToTenth(eloToStars(idea.eloRating))} of 5 stars)`)),
   ];
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -19,7 +19,8 @@ const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** Spec section 4: (Elo − 1000) / 2000 clamped to 0..1, scaled to 1..5; drawn to the nearest half star. */
-const starsFor = (elo: number) => Math.round((1 + 4 * Math.min(1, Math.max(0, (elo - 1000) / 2000))) * 2) / 2;
+// Spec section 4: (elo − 1000) / 2000 clamped to 0..1, scaled to 1..5; named to one decimal.
+const starsFor = (elo: number) => Math.round((1 + 4 * Math.min(1, Math.max(0, (elo - 1000) / 2000))) * 10) / 10;
 
 interface ShownIdea {
   rank: string;

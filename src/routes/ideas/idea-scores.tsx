@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Idea } from '../../api/types';
-import { eloToStars, ideaConfidence, ideaOverallScore, matchCount, roundToHalf } from '../../domain/scoring';
+import { eloToStars, ideaConfidence, ideaOverallScore, matchCount, starsToTenth } from '../../domain/scoring';
 import { SectionCard } from '../../ui/components/card';
 import { StarRating } from '../../ui/components/star-rating';
 import { ConfidenceBadge } from './confidence-badge';
@@ -41,7 +41,7 @@ export function IdeaRating({ idea }: { idea: Idea }) {
         <Fact term="Stars">
           <span className="flex items-center gap-2">
             <StarRating stars={eloToStars(idea.eloRating)} />
-            <span className="text-xs text-fg-muted">{roundToHalf(eloToStars(idea.eloRating))}</span>
+            <span className="text-xs text-fg-muted">{starsToTenth(eloToStars(idea.eloRating))}</span>
           </span>
         </Fact>
         <Fact term="Confidence">

@@ -39,7 +39,7 @@ describe('SessionIdeas', { timeout: 15_000 }, () => {
     expect(titles()).toEqual(['Fungal networks', 'Drought microbes', 'Root exudates', 'Archived notion']);
     const first = screen.getAllByRole('row')[1];
     expect(within(first).getByRole('cell', { name: '#1' })).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Rated 2 out of 5' })).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Rated 2.2 out of 5' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Elo 1600');
     expect(first).toHaveTextContent('Selected');
     expect(first).toHaveTextContent('Very low');

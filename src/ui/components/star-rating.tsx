@@ -1,4 +1,4 @@
-import { roundToHalf } from '../../domain/scoring';
+import { roundToHalf, starsToTenth } from '../../domain/scoring';
 import { cx } from './cx';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
@@ -21,11 +21,12 @@ function Star({ fill, size }: { fill: 0 | 0.5 | 1; size: number }) {
   );
 }
 
-/** Stars (1–5, to the nearest half) drawn and named: 'Rated 3.5 out of 5'. */
+/** Stars (1–5) drawn to the nearest half and named by the rating itself: 'Rated 1.4 out of 5'. */
 export function StarRating({ stars, size = 16, className }: { stars: number; size?: number; className?: string }) {
   const shown = roundToHalf(stars);
+  const rating = starsToTenth(stars);
   return (
-    <span role="img" aria-label={`Rated ${shown} out of 5`} title={`${shown} out of 5`} className={cx('inline-flex shrink-0 gap-px', className)}>
+    <span role="img" aria-label={`Rated ${rating} out of 5`} title={`${rating} out of 5`} className={cx('inline-flex shrink-0 gap-px', className)}>
       {[1, 2, 3, 4, 5].map((i) => (
         <Star key={i} size={size} fill={shown >= i ? 1 : shown >= i - 0.5 ? 0.5 : 0} />
       ))}
