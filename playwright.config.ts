@@ -42,7 +42,8 @@ export default defineConfig({
     {
       command: `rm -rf ${results('e2e-data')} && node_modules/.bin/tsx server/server.ts`,
       url: `${APP_URL}/v1/config`,
-      env: serverEnv(results('e2e-data'), { PORT: String(APP_PORT) }),
+      // Offline answers at a model's reading pace, so Stop lands mid-answer on a busy machine too.
+      env: serverEnv(results('e2e-data'), { PORT: String(APP_PORT), ASSISTANT_OFFLINE_WORD_MS: '60' }),
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -96,7 +96,7 @@ async function register(app: FastifyInstance, config: Readonly<ServerConfig>, db
   app.addHook('onReady', () => coScientist.start());
   // onClose hooks run last-registered first: the workers stop before the database closes.
   app.addHook('onClose', () => coScientist.stop());
-  const assistant = createAssistantRuntime({ db, log: app.log, model: chatModel, options: engine.assistant });
+  const assistant = createAssistantRuntime({ db, log: app.log, model: chatModel, options: { wordMs: config.llm.offlineWordMs, ...engine.assistant } });
   // Before the server closes: stopped answers keep what they wrote, and open streams end.
   app.addHook('preClose', () => assistant.close());
   const handlers: HandlerMap = {

@@ -15,7 +15,9 @@ describe('loadConfig: models', () => {
       concurrency: 4,
       maxRetries: 3,
       timeoutSeconds: 120,
+      offlineWordMs: 15,
     });
+    expect(loadConfig({ ASSISTANT_OFFLINE_WORD_MS: '60' }).llm.offlineWordMs).toBe(60);
     expect(modelBadge.offline).toBe(true);
   });
 

@@ -53,6 +53,8 @@ export interface LlmConfig {
   concurrency: number;
   maxRetries: number;
   timeoutSeconds: number;
+  /** The offline assistant's pause between words, so its answer reads as it streams. */
+  offlineWordMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -170,6 +172,8 @@ function readLlmConfig(env: Env): LlmConfig {
     maxRetries: readInt(env, 'LLM_MAX_RETRIES', 3, 0, 10),
     // LLM_TIMEOUT_SECONDS: limit per call; for a stream, the longest wait for the next delta.
     timeoutSeconds: readInt(env, 'LLM_TIMEOUT_SECONDS', 120, 1, 3600),
+    // ASSISTANT_OFFLINE_WORD_MS: the offline assistant's pause between words (0 answers at once).
+    offlineWordMs: readInt(env, 'ASSISTANT_OFFLINE_WORD_MS', 15, 0, 1000),
   };
 }
 

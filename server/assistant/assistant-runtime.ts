@@ -13,8 +13,10 @@ import { createOfflineEngine } from './offline-engine';
 // client may reconnect); a cancel does, and so does nobody listening for unattendedMs.
 
 export interface AssistantOptions {
-  /** Awaited before each offline delta (default: 15 ms, so the answer reads as it streams). */
+  /** Awaited before each offline delta (default: a pause of wordMs). */
   pace?: Pace;
+  /** The offline pause between words (default 15 ms, so the answer reads as it streams). */
+  wordMs?: number;
   /** Stop an answer nobody has listened to for this long (default 2 minutes). */
   unattendedMs?: number;
   /** Comment lines on an open stream this often (default 15 s). */
@@ -54,12 +56,12 @@ interface Generation {
   done: Promise<void>;
 }
 
-const defaultPace: Pace = (_index, signal) => delay(15, undefined, { signal });
+const pauseOf = (ms: number): Pace => (_index, signal) => delay(ms, undefined, { signal });
 
 export function createAssistantRuntime(deps: { db: Database; log: FastifyBaseLogger; model: ChatModel | null; options?: AssistantOptions }): AssistantRuntime {
   const { options = {} } = deps;
   const unattendedMs = options.unattendedMs ?? 120_000;
-  const engine = deps.model ? createModelEngine(deps.model) : createOfflineEngine(options.pace ?? defaultPace);
+  const engine = deps.model ? createModelEngine(deps.model) : createOfflineEngine(options.pace ?? pauseOf(options.wordMs ?? 15));
   const bus = createEventBus();
   const running = new Map<string, Generation>();
   const closing = new AbortController();
