@@ -15,7 +15,7 @@ import { createOfflineEngine } from './offline-engine';
 export interface AssistantOptions {
   /** Awaited before each offline delta (default: a pause of wordMs). */
   pace?: Pace;
-  /** The offline pause between words (default 15 ms, so the answer reads as it streams). */
+  /** The offline pause between words; the app passes ASSISTANT_OFFLINE_WORD_MS (default 0: at once). */
   wordMs?: number;
   /** Stop an answer nobody has listened to for this long (default 2 minutes). */
   unattendedMs?: number;
@@ -61,7 +61,7 @@ const pauseOf = (ms: number): Pace => (_index, signal) => delay(ms, undefined, {
 export function createAssistantRuntime(deps: { db: Database; log: FastifyBaseLogger; model: ChatModel | null; options?: AssistantOptions }): AssistantRuntime {
   const { options = {} } = deps;
   const unattendedMs = options.unattendedMs ?? 120_000;
-  const engine = deps.model ? createModelEngine(deps.model) : createOfflineEngine(options.pace ?? pauseOf(options.wordMs ?? 15));
+  const engine = deps.model ? createModelEngine(deps.model) : createOfflineEngine(options.pace ?? pauseOf(options.wordMs ?? 0));
   const bus = createEventBus();
   const running = new Map<string, Generation>();
   const closing = new AbortController();

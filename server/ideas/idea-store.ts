@@ -70,8 +70,8 @@ export async function listSessionIdeas(db: Executor, userId: string, sessionId: 
 
 /** Reviews read as the pipeline wrote them: round by round, and within a round in ENGINE.md's order. */
 export async function reviewsOf(db: Executor, userId: string, ideaId: string): Promise<ReviewRow[]> {
-  const rows = await db.select().from(reviews).where(and(eq(reviews.ideaId, ideaId), eq(reviews.userId, userId))).orderBy(asc(reviews.round), asc(reviews.createdAt));
-  // One step writes several types at once, so their timestamps tie; the type order breaks it.
+  const rows = await db.select().from(reviews).where(and(eq(reviews.ideaId, ideaId), eq(reviews.userId, userId)));
+  // One step writes several types at once, so their timestamps tie: the type order goes first.
   const typeOrder = (type: string) => {
     const rank = REVIEW_TYPES.indexOf(type as ReviewType);
     return rank === -1 ? REVIEW_TYPES.length : rank;

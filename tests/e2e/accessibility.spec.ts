@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { createWorkspace, signInLocally } from './support/session';
 
 // No serious or critical axe violations on the pages a new researcher meets first, in both themes.
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`login, workspace list and workspace page are accessible in the ${theme} theme`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createWorkspace, screenshotPath, signInLocally } from './support/session';
+import { seriousViolations } from './support/axe';
 
 // The activity log end to end: what the user did is recorded, and the drawer finds, pages and
 // exports it. Dates are the browser's local days, like the date inputs.
@@ -121,8 +121,6 @@ for (const theme of ['light', 'dark'] as const) {
     await drawer.getByRole('button', { name: 'Show filters' }).click();
     await drawer.getByRole('button', { name: /^Show details for workspace\.created/ }).click();
     await expect(drawer.locator('pre')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   });
 }

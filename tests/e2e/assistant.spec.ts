@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createWorkspace, screenshotPath, signInLocally } from './support/session';
+import { seriousViolations } from './support/axe';
 
 // The research assistant end to end on the offline engine: ask, watch the answer stream in, find
 // it again after a reload (history), then ask it to fill the create-goal form and watch it fill.
@@ -31,8 +31,7 @@ test('ask the assistant, reload into the same conversation, and let it fill the 
   await expect(log.getByText(/Offline engine: no language model is configured/)).toBeVisible();
   await expect(log.getByText('Assistant is typing')).toBeHidden({ timeout: 30_000 });
   await expect(panel.getByRole('button', { name: 'Send message' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"][aria-label="Research assistant"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"][aria-label="Research assistant"]')).toEqual([]);
 
   // A reload keeps the session: opening the panel reads its history.
   await page.reload();
