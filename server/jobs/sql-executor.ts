@@ -1,8 +1,8 @@
 import type { Database } from '../db/connect';
 
 // pg-boss runs its SQL through `db: { executeSql(text, values) }`. Over the app's own client it
-// shares PGlite's single connection (two PGlite instances cannot open one directory) and the
-// PostgreSQL pool. pg-boss sends schema creation as one multi-statement text without values:
+// shares an in-process PGlite's single connection (tests) or the pool of PostgreSQL and of the
+// embedded database host. pg-boss sends schema creation as one multi-statement text without values:
 // PGlite's exec runs those; anything with values goes through query.
 
 interface QueryResult {
@@ -32,20 +32,17 @@ export function driverClient(db: Database): unknown {
   return (db as unknown as { $client: unknown }).$client;
 }
 
-export function sqlExecutor(db: Database): { executor: SqlExecutor; singleProcess: boolean } {
+export function sqlExecutor(db: Database): SqlExecutor {
   const client = driverClient(db);
   if (isPglite(client)) {
     return {
-      singleProcess: true,
-      executor: {
-        async executeSql(text, values) {
-          if (values && values.length > 0) return client.query(text, values);
-          const results = await client.exec(text);
-          return results.at(-1) ?? { rows: [] };
-        },
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
       },
     };
   }
   const pool = client as PoolLike;
-  return { singleProcess: false, executor: { executeSql: (text, values) => pool.query(text, values) } };
+  return { executeSql: (text, values) => pool.query(text, values) };
 }
