@@ -1,14 +1,66 @@
-import { useParams } from 'react-router-dom';
-import { ComingLaterPage } from '../shared/coming-later-page';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { getErrorStatus } from '../../api/errors';
+import { experimentQueryOptions } from '../../api/queries/experiments';
+import { isUuid } from '../../domain/uuid';
+import { buttonClasses } from '../../ui/components/button';
+import { DataState } from '../../ui/components/data-state';
+import { EmptyState } from '../../ui/components/empty-state';
+import { usePageTitle } from '../../ui/layout/page-title';
+import { EngineLabel } from '../shared/engine-label';
+import { ExperimentStatusBadge } from '../shared/experiment-status-badge';
+import { ExperimentPlan } from './experiment-plan';
+import { ExperimentOrigin, ExperimentTimeline, ExperimentWorkflow } from './experiment-sections';
+import { ExperimentStatusActions } from './experiment-status-actions';
 
+/** /workspaces/experiments/{experimentId}: one experiment, where it came from and what it runs. */
 export function ExperimentPage() {
-  const { experimentId } = useParams();
+  const { experimentId = '' } = useParams();
+  const valid = isUuid(experimentId);
+  const query = useQuery({ ...experimentQueryOptions(experimentId), enabled: valid });
+  const experiment = query.data;
+  const missing = !valid || [400, 404].includes(getErrorStatus(query.error) ?? 0);
+  usePageTitle(experiment?.name ?? (missing ? 'Experiment not found' : 'Experiment'));
+  if (missing) {
+    return (
+      <EmptyState
+        icon="flask"
+        title="Experiment not found"
+        description="It may belong to another account, or the link may be wrong."
+        action={
+          <Link to="/workspaces/experiments" className={buttonClasses('secondary')}>
+            Back to experiments
+          </Link>
+        }
+      />
+    );
+  }
   return (
-    <ComingLaterPage
-      title="Experiment"
-      icon="flask"
-      heading="Experiments arrive when ideas can be converted."
-      description={`There is nothing to show for experiment "${experimentId}" yet.`}
-    />
+    <DataState
+      isLoading={query.isPending}
+      loadingLabel="Loading experiment"
+      error={query.error}
+      onRetry={() => query.refetch()}
+    >
+      {experiment && (
+        <div className="flex flex-col gap-6">
+          <h2 className="text-xl font-semibold">{experiment.name}</h2>
+          <div className="-mt-3 flex flex-wrap items-start justify-between gap-4">
+            <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+              <ExperimentStatusBadge status={experiment.status} />
+              <EngineLabel engine={experiment.engine} />
+              <Link to={`/workspaces/${experiment.workspaceId}`} className="text-accent-text hover:underline">
+                {experiment.workspaceName}
+              </Link>
+            </div>
+            <ExperimentStatusActions experiment={experiment} />
+          </div>
+          <ExperimentPlan experiment={experiment} />
+          <ExperimentOrigin experiment={experiment} />
+          <ExperimentWorkflow experiment={experiment} />
+          <ExperimentTimeline experimentId={experiment.id} />
+        </div>
+      )}
+    </DataState>
   );
 }

@@ -1,0 +1,75 @@
+import { experimentTransitionRefusal, type ExperimentStatus } from '../../src/domain/experiment-lifecycle';
+import { CONFLICT_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
+import { mutate } from '../activity/mutate';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../auth/bearer';
+import type { Executor } from '../db/connect';
+import {
+  experimentBody,
+  findExperiment,
+  listExperiments,
+  setExperimentStatus,
+  toExperimentSummary,
+  type Experiment,
+} from '../experiments/experiment-store';
+import { ideaLineage } from '../experiments/idea-lineage';
+import { HttpError, notFound } from '../http/http-error';
+import type { HandlerMap } from './handler-types';
+
+// The caller's experiments across workspaces, one experiment with where it came from, and its
+// status moves (docs/product.md, "Experiments").
+
+async function experimentOf(db: Executor, userId: string, id: string): Promise<Experiment> {
+  const row = await findExperiment(db, userId, id);
+  if (!row) throw notFound(NOT_FOUND_MESSAGES.experiment);
+  return {
+    ...toExperimentSummary(row.experiment, row.workspaceName, row.workflowId),
+    ...experimentBody(row.experiment),
+    idea: await ideaLineage(db, userId, row.experiment.ideaId),
+  };
+}
+
+export function experimentHandlers(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async listExperiments(request) {
+      const userId = requireUser(request).id;
+      const { page, pageSize, ...filters } = request.query;
+      const { skip, limit } = pageToSkipLimit(page, pageSize);
+      const { rows, total } = await listExperiments(db, userId, filters, skip, limit);
+      return toPaged(
+        rows.map((r) => toExperimentSummary(r.experiment, r.workspaceName, r.workflowId)),
+        total,
+        skip,
+        limit,
+      );
+    },
+
+    async getExperiment(request) {
+      return experimentOf(db, requireUser(request).id, request.params.experimentId);
+    },
+
+    async updateExperimentStatus(request) {
+      const user = requireUser(request);
+      const to = request.body.status;
+      await mutate(db, user, async (tx, record) => {
+        const found = await findExperiment(tx, user.id, request.params.experimentId);
+        if (!found) throw notFound(NOT_FOUND_MESSAGES.experiment);
+        const from = found.experiment.status as ExperimentStatus;
+        const refusal = experimentTransitionRefusal(from, to);
+        if (refusal) throw new HttpError(409, 'conflict', refusal);
+        const updated = await setExperimentStatus(tx, user.id, found.experiment.id, from, to);
+        if (!updated) throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.experimentChanged);
+        record({
+          entityType: 'experiment',
+          entityId: updated.id,
+          action: 'experiment.status_changed',
+          message: `Moved experiment '${updated.name}' from ${from} to ${to}`,
+          metadata: { workspaceId: updated.workspaceId, ideaId: updated.ideaId, from, to },
+        });
+      });
+      return experimentOf(db, user.id, request.params.experimentId);
+    },
+  };
+}

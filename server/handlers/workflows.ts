@@ -1,0 +1,34 @@
+import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../auth/bearer';
+import { notFound } from '../http/http-error';
+import { findWorkflow, listWorkspaceWorkflows, toWorkflow, toWorkflowSummary } from '../workflows/workflow-store';
+import { findWorkspace } from '../workspaces/workspace-store';
+import type { HandlerMap } from './handler-types';
+
+// A workspace's workflows and one workflow with its graph (docs/product.md, "Workflows").
+
+export function workflowHandlers(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async listWorkspaceWorkflows(request) {
+      const userId = requireUser(request).id;
+      if (!(await findWorkspace(db, userId, request.params.workspaceId))) throw notFound(NOT_FOUND_MESSAGES.workspace);
+      const { skip, limit } = pageToSkipLimit(request.query.page, request.query.pageSize);
+      const { rows, total } = await listWorkspaceWorkflows(db, userId, request.params.workspaceId, skip, limit);
+      return toPaged(
+        rows.map((r) => toWorkflowSummary(r.workflow, r)),
+        total,
+        skip,
+        limit,
+      );
+    },
+
+    async getWorkflow(request) {
+      const row = await findWorkflow(db, requireUser(request).id, request.params.workflowId);
+      if (!row) throw notFound(NOT_FOUND_MESSAGES.workflow);
+      return toWorkflow(row.workflow, row);
+    },
+  };
+}

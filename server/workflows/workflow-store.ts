@@ -1,0 +1,94 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { components } from '../../src/api/schema';
+import { portSchemaObjectSchema, workflowDefinitionSchema } from '../conversion/conversion-schemas';
+import { readJsonColumn } from '../db/corrupt-row';
+import type { Executor } from '../db/connect';
+import { experiments, workflows } from '../db/schema/experiments';
+import { ideas } from '../db/schema/ideas';
+
+// Workflows as the contract shows them: snake_case, the graph parsed with its schema where it
+// is read, and the names of the experiment and idea it links to.
+
+export type Workflow = components['schemas']['Workflow'];
+export type WorkflowSummary = components['schemas']['WorkflowSummary'];
+export type WorkflowRow = typeof workflows.$inferSelect;
+type Names = { experimentName: string | null; ideaTitle: string | null };
+
+const definitionOf = (row: WorkflowRow) =>
+  readJsonColumn(workflowDefinitionSchema, row.definition, { table: 'workflows', id: row.id, column: 'definition' });
+
+export function toWorkflowSummary(row: WorkflowRow, names: Names): WorkflowSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    tags: row.tags,
+    experiment_id: row.experimentId,
+    experiment_name: names.experimentName,
+    idea_id: row.ideaId,
+    idea_title: names.ideaTitle,
+    workspace_id: row.workspaceId,
+    node_count: definitionOf(row).nodes.length,
+    engine: row.engine,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    owner_id: row.userId,
+  };
+}
+
+export function toWorkflow(row: WorkflowRow, names: Names): Workflow {
+  const where = { table: 'workflows', id: row.id };
+  return {
+    ...toWorkflowSummary(row, names),
+    workflow_definition: definitionOf(row),
+    input_schema: readJsonColumn(portSchemaObjectSchema, row.inputSchema, { ...where, column: 'input_schema' }),
+    output_schema: readJsonColumn(portSchemaObjectSchema, row.outputSchema, { ...where, column: 'output_schema' }),
+  };
+}
+
+const withNames = { workflow: workflows, experimentName: experiments.name, ideaTitle: ideas.title };
+
+/** A page of the workspace's workflows, newest first (the workflows_workspace_created_idx order). */
+export async function listWorkspaceWorkflows(
+  db: Executor,
+  userId: string,
+  workspaceId: string,
+  skip: number,
+  limit: number,
+) {
+  const where = and(eq(workflows.workspaceId, workspaceId), eq(workflows.userId, userId));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(withNames)
+      .from(workflows)
+      .leftJoin(experiments, eq(experiments.id, workflows.experimentId))
+      .leftJoin(ideas, eq(ideas.id, workflows.ideaId))
+      .where(where)
+      .orderBy(desc(workflows.createdAt), desc(workflows.id))
+      .limit(limit)
+      .offset(skip),
+    db.select({ total: count() }).from(workflows).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findWorkflow(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .select(withNames)
+    .from(workflows)
+    .leftJoin(experiments, eq(experiments.id, workflows.experimentId))
+    .leftJoin(ideas, eq(ideas.id, workflows.ideaId))
+    .where(and(eq(workflows.id, id), eq(workflows.userId, userId)));
+  return row;
+}
+
+/** The workflows of some experiments, for an experiment's page. */
+export async function workflowIdsOf(db: Executor, userId: string, experimentIds: string[]) {
+  if (experimentIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: workflows.id, experimentId: workflows.experimentId })
+    .from(workflows)
+    .where(and(eq(workflows.userId, userId), inArray(workflows.experimentId, experimentIds)));
+  return new Map(rows.map((r) => [r.experimentId!, r.id]));
+}

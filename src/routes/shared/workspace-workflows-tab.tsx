@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { workspaceWorkflowsQueryOptions } from '../../api/queries/workflows';
+import type { Workspace, WorkflowSummary } from '../../api/types';
+import { Badge } from '../../ui/components/badge';
+import { DataState } from '../../ui/components/data-state';
+import { EmptyState } from '../../ui/components/empty-state';
+import { Pagination } from '../../ui/components/pagination';
+import { formatDate } from '../../ui/format/format-date';
+import { EngineLabel } from './engine-label';
+
+/** A workspace's workflows: what each is, how big, and what it came from and feeds. */
+export function WorkspaceWorkflowsTab({ workspace }: { workspace: Workspace }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(workspaceWorkflowsQueryOptions(workspace.id, page));
+  return (
+    <DataState
+      isLoading={query.isPending}
+      loadingLabel="Loading workflows"
+      error={query.error}
+      onRetry={() => query.refetch()}
+      isEmpty={query.data?.items.length === 0}
+      empty={
+        <EmptyState
+          icon="workflow"
+          title="No workflows yet"
+          description="Select ideas in a session, then convert them: each becomes an experiment and its workflow."
+        />
+      }
+    >
+      {query.data && (
+        <div className="flex flex-col gap-3">
+          <WorkflowTable workspaceId={workspace.id} workflows={query.data.items} />
+          <Pagination meta={query.data} onPage={setPage} noun="workflows" />
+        </div>
+      )}
+    </DataState>
+  );
+}
+
+function WorkflowTable({ workspaceId, workflows }: { workspaceId: string; workflows: WorkflowSummary[] }) {
+  return (
+    <div className="overflow-x-auto rounded-ui border border-border bg-surface">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Workflows</caption>
+        <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
+          <tr>
+            {['Workflow', 'Status', 'Steps', 'Experiment', 'From idea', 'Created'].map((h) => (
+              <th key={h} scope="col" className="px-4 py-2.5 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {workflows.map((w) => (
+            <tr key={w.id}>
+              <th scope="row" className="max-w-xs px-4 py-3 font-medium">
+                <Link
+                  to={`/workspaces/${workspaceId}/workflows/${w.id}/graph`}
+                  className="text-accent-text hover:underline"
+                >
+                  {w.name}
+                </Link>
+                <div className="mt-1">
+                  <EngineLabel engine={w.engine} />
+                </div>
+              </th>
+              <td className="px-4 py-3">
+                <Badge>{w.status}</Badge>
+              </td>
+              <td className="px-4 py-3 tabular-nums">{w.node_count}</td>
+              <td className="px-4 py-3">
+                {w.experiment_id ? (
+                  <Link to={`/workspaces/experiments/${w.experiment_id}`} className="hover:underline">
+                    {w.experiment_name ?? 'Experiment'}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td className="px-4 py-3">
+                {w.idea_id ? (
+                  <Link to={`/workspaces/${workspaceId}/ideas/${w.idea_id}`} className="hover:underline">
+                    {w.idea_title ?? 'Idea'}
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-fg-muted">
+                <time dateTime={w.created_at}>{formatDate(w.created_at)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

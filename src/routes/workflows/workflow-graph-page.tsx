@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { getErrorStatus } from '../../api/errors';
+import { workflowQueryOptions } from '../../api/queries/workflows';
+import { isUuid } from '../../domain/uuid';
+import { buttonClasses } from '../../ui/components/button';
+import { SectionCard } from '../../ui/components/card';
+import { DataState } from '../../ui/components/data-state';
+import { EmptyState } from '../../ui/components/empty-state';
+import { usePageTitle } from '../../ui/layout/page-title';
+import { WorkflowGraph } from '../../ui/workflow-graph/workflow-graph';
+import { EngineLabel } from '../shared/engine-label';
+
+/** /workspaces/{workspaceId}/workflows/{workflowId}/graph: one workflow's graph, read-only. */
+export function WorkflowGraphPage() {
+  const { workspaceId = '', workflowId = '' } = useParams();
+  // A link that cannot name a workflow is answered here, without a call.
+  const valid = isUuid(workflowId);
+  const query = useQuery({ ...workflowQueryOptions(workflowId), enabled: valid });
+  const workflow = query.data;
+  const missing = !valid || [400, 404].includes(getErrorStatus(query.error) ?? 0);
+  usePageTitle(workflow?.name ?? (missing ? 'Workflow not found' : 'Workflow'));
+  if (missing) {
+    return (
+      <EmptyState
+        icon="workflow"
+        title="Workflow not found"
+        description="It may belong to another account, or the link may be wrong."
+        action={
+          <Link to={`/workspaces/${workspaceId}/workflows`} className={buttonClasses('secondary')}>
+            Back to workflows
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <DataState
+      isLoading={query.isPending}
+      loadingLabel="Loading workflow"
+      error={query.error}
+      onRetry={() => query.refetch()}
+    >
+      {workflow && (
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
+            <EngineLabel engine={workflow.engine} />
+            {workflow.experiment_id && (
+              <Link
+                to={`/workspaces/experiments/${workflow.experiment_id}`}
+                className="text-accent-text hover:underline"
+              >
+                Open its experiment
+              </Link>
+            )}
+          </div>
+          <p className="max-w-3xl text-sm">{workflow.description}</p>
+          <SectionCard title="Graph">
+            <WorkflowGraph definition={workflow.workflow_definition} label={`Graph of ${workflow.name}`} />
+          </SectionCard>
+          <SectionCard title="Inputs and outputs">
+            <PortList title="Inputs" schema={workflow.input_schema} />
+            <PortList title="Outputs" schema={workflow.output_schema} />
+          </SectionCard>
+        </div>
+      )}
+    </DataState>
+  );
+}
+
+function PortList({ title, schema }: { title: string; schema: Record<string, unknown> }) {
+  const properties = (schema.properties ?? {}) as Record<string, { description?: string; 'x-port-type'?: string }>;
+  const entries = Object.entries(properties);
+  return (
+    <section className="mb-3">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {entries.length === 0 ? (
+        <p className="text-sm text-fg-muted">None.</p>
+      ) : (
+        <ul aria-label={title} className="list-disc pl-5 text-sm">
+          {entries.map(([key, p]) => (
+            <li key={key}>
+              {p.description ?? key} <span className="text-fg-muted">({p['x-port-type'] ?? 'value'})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { createWorkspace, screenshotPath, signInLocally } from './support/session';
+
+// From a completed session to experiments: three ideas selected, their workflows previewed,
+// converted together with one idea that was not selected (it comes back as a failed result), then
+// an experiment and its workflow opened. On the offline engine, as a new user meets it.
+
+const GOAL = 'Cover crops and soil carbon';
+
+async function completedSession(page: Page) {
+  await createWorkspace(page, 'Conversion lab');
+  await page.getByRole('table', { name: 'Your workspaces' }).getByRole('link', { name: 'Conversion lab' }).click();
+  await page.getByRole('tab', { name: 'Research Goals' }).click();
+  await page.getByRole('link', { name: 'New goal' }).click();
+  const form = page.getByRole('form', { name: 'New research goal' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(GOAL);
+  await form.getByRole('spinbutton', { name: 'Number of ideas' }).fill('5');
+  await form.getByRole('spinbutton', { name: 'Rounds' }).fill('1');
+  await form.getByRole('button', { name: 'Create goal' }).click();
+  await expect(page.getByText('Goal created')).toBeVisible();
+  await expect(page).toHaveURL(/\/goals$/);
+  await page.getByRole('button', { name: `Start session for ${GOAL}` }).click();
+  await expect(page).toHaveURL(/\/session\/[^/]+$/);
+  const progress = page.getByRole('progressbar', { name: 'Session progress' });
+  await expect(progress).toHaveAccessibleDescription('Completed', { timeout: 90_000 });
+}
+
+test('select three ideas, preview and convert them, then open an experiment and its workflow', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInLocally(page);
+  await completedSession(page);
+  const table = page.getByRole('table', { name: 'Ideas' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('link') });
+  await expect(rows).toHaveCount(5, { timeout: 15_000 });
+  const titles = await Promise.all([0, 1, 2, 3].map((i) => rows.nth(i).getByRole('link').textContent()));
+
+  // 1. Three ideas ticked and selected for conversion.
+  for (const title of titles.slice(0, 3)) await table.getByRole('checkbox', { name: `Select ${title}` }).check();
+  const toolbar = page.getByRole('toolbar', { name: 'Actions on selected ideas' });
+  await expect(toolbar.getByRole('status')).toHaveText('3 ideas selected');
+  await toolbar.getByRole('button', { name: 'Select for conversion' }).click();
+  await expect(page.getByText('3 ideas selected', { exact: true }).last()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Selected' })).toHaveCount(3);
+
+  // 2. The three and a fourth, not selected: preview first, nothing saved.
+  for (const title of titles.slice(0, 4)) await table.getByRole('checkbox', { name: `Select ${title}` }).check();
+  await toolbar.getByRole('button', { name: 'Preview workflow' }).click();
+  const preview = page.getByRole('dialog', { name: 'Workflow preview' });
+  await expect(preview.getByRole('region', { name: /^Graph of Workflow: / })).toHaveCount(4, { timeout: 20_000 });
+  await expect(preview.locator('.react-flow__node').first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('conversion-preview'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await preview.getByRole('button', { name: 'Close preview' }).click();
+
+  // 3. Convert: three converted, the fourth named with why.
+  await toolbar.getByRole('button', { name: 'Convert to experiments' }).click();
+  await expect(page.getByText('3 ideas converted, 1 failed')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(`${titles[3]}: Only selected ideas can be converted; this idea is reviewed`),
+  ).toBeVisible();
+  await expect(rows.filter({ hasText: 'Converted' })).toHaveCount(3);
+
+  // 4. The experiments list has the three; one opens with its plan and its workflow drawn.
+  await page.goto('/workspaces/experiments');
+  const experiments = page.getByRole('table', { name: 'Experiments' });
+  await expect(experiments.getByRole('row')).toHaveCount(4);
+  await experiments.getByRole('link', { name: titles[0]! }).click();
+  await expect(page.getByRole('heading', { level: 2, name: titles[0]! })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Experiment actions' }).getByRole('button')).toHaveText([
+    'Start experiment',
+    'Abandon experiment',
+  ]);
+  await expect(page.getByRole('list', { name: 'Plan' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Graph of / })
+      .locator('.react-flow__node')
+      .first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Start experiment' }).click();
+  await expect(page.getByText('Running', { exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('experiment-page'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // 5. Its workflow on its own page, and in the workspace's Workflows tab.
+  await page.getByRole('link', { name: 'Open the workflow' }).click();
+  await expect(page.getByRole('region', { name: /^Graph of Workflow: / })).toBeVisible();
+  await page.getByText('Show as list').click();
+  await expect(page.getByRole('list', { name: 'Workflow steps' }).getByRole('listitem').first()).toContainText(
+    'Data source: Study data',
+  );
+  await page.screenshot({ path: screenshotPath('workflow-graph'), fullPage: true });
+});
