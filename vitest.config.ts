@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One runner, five projects: pure unit tests, React components in jsdom, model-based machine
-// tests, and the API suite twice, once on embedded PGlite and once on PostgreSQL.
+// One runner, six projects: pure unit tests, React components in jsdom, model-based machine
+// tests, the API suite twice, once on embedded PGlite and once on PostgreSQL, and whole server
+// processes in their roles.
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
@@ -51,6 +52,18 @@ export default defineConfig({
       },
       apiProject('api-pglite', 'pglite'),
       apiProject('api-postgres', 'postgres'),
+      {
+        // Real server processes (server/server.ts) in their roles on the PostgreSQL server.
+        extends: true,
+        test: {
+          name: 'processes',
+          environment: 'node',
+          include: ['tests/processes/**/*.test.ts'],
+          setupFiles: ['tests/setup/node.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

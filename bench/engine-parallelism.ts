@@ -1,11 +1,12 @@
 // The Co-Scientist pipeline calls the model in parallel up to LLM_CONCURRENCY: with a model of
-// fixed latency, a session takes close to its critical path, not the sum of its calls (DESIGN.md
+// fixed latency, a session takes close to its critical path, not the sum of its calls (docs/testing.md
 // budgets). Real model-backed sessions run through the real engine and provider client against
 // the loopback OpenAI stub the API tests use. The same session runs twice (after a warm-up): with
 // every answer held for LATENCY_MS, and answered at once; the difference is what the model's
 // latency cost it.
 import { asc, count, eq } from 'drizzle-orm';
-import { matches, sessions } from '../server/db/schema';
+import { sessions } from '../server/db/schema/coscientist';
+import { matches } from '../server/db/schema/ideas';
 import { coScientistAnswer } from '../tests/support/co-scientist-answers';
 import { startOpenAiStub, type OpenAiStub, type StubRequest } from '../tests/support/openai-stub';
 import type { BenchResult } from './run';
@@ -62,12 +63,14 @@ function criticalWaves(requests: StubRequest[], batchSizes: number[]): number {
     else runs.push({ kind, calls: 1, chained: second });
   }
   const compares = runs.filter((r) => r.kind === 'tournament').reduce((n, r) => n + r.calls, 0);
-  if (compares !== 2 * batchSizes.reduce((n, m) => n + m, 0)) throw new Error(`${compares} compare calls for ${batchSizes.join('+')} matches`);
+  if (compares !== 2 * batchSizes.reduce((n, m) => n + m, 0))
+    throw new Error(`${compares} compare calls for ${batchSizes.join('+')} matches`);
   const sizes = [...batchSizes];
   const steps = runs.flatMap((run) => {
     if (run.kind !== 'tournament') return [run];
     const batches: typeof runs = [];
-    for (let left = run.calls; left > 0; left -= batches.at(-1)!.calls) batches.push({ ...run, calls: 2 * sizes.shift()! });
+    for (let left = run.calls; left > 0; left -= batches.at(-1)!.calls)
+      batches.push({ ...run, calls: 2 * sizes.shift()! });
     return batches;
   });
   return steps.reduce((waves, s) => waves + Math.max(s.chained ? 2 : 1, Math.ceil(s.calls / CONCURRENCY)), 0);
@@ -77,7 +80,8 @@ function criticalWaves(requests: StubRequest[], batchSizes: number[]): number {
 function observedWaves(arrivals: number[]): number {
   let waves = 0;
   let start = -Infinity;
-  for (const at of [...arrivals].sort((a, b) => a - b)) if (at - start >= LATENCY_MS / 2) [waves, start] = [waves + 1, at];
+  for (const at of [...arrivals].sort((a, b) => a - b))
+    if (at - start >= LATENCY_MS / 2) [waves, start] = [waves + 1, at];
   return waves;
 }
 
@@ -104,10 +108,22 @@ async function runSession(server: BenchServer, stub: OpenAiStub, user: BenchUser
     return response.json() as { id: string; status: string };
   };
   const ws = await call('POST', '/v1/workspaces', { name: 'Bench lab' });
-  const goal = await call('POST', `/v1/workspaces/${ws.id}/goals`, { workspaceId: ws.id, title: 'Reduce hospital readmissions for heart failure patients', description: 'Low-cost programmes that nurses can run within 12 months.' });
-  const { id } = await call('POST', `/v1/workspaces/${ws.id}/goals/${goal.id}/start`, { goalId: goal.id, answerGenerationMode: 'IDEA_FORGE', overrides: SESSION });
+  const goal = await call('POST', `/v1/workspaces/${ws.id}/goals`, {
+    workspaceId: ws.id,
+    title: 'Reduce hospital readmissions for heart failure patients',
+    description: 'Low-cost programmes that nurses can run within 12 months.',
+  });
+  const { id } = await call('POST', `/v1/workspaces/${ws.id}/goals/${goal.id}/start`, {
+    goalId: goal.id,
+    answerGenerationMode: 'IDEA_FORGE',
+    overrides: SESSION,
+  });
   const deadline = Date.now() + TIMEOUT_MS;
-  for (let status = 'queued'; !['completed', 'failed', 'cancelled'].includes(status); status = (await call('GET', `/v1/sessions/${id}`)).status) {
+  for (
+    let status = 'queued';
+    !['completed', 'failed', 'cancelled'].includes(status);
+    status = (await call('GET', `/v1/sessions/${id}`)).status
+  ) {
     if (Date.now() > deadline) throw new Error(`session still ${status} after ${TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -121,23 +137,39 @@ async function runSession(server: BenchServer, stub: OpenAiStub, user: BenchUser
     .where(eq(matches.sessionId, id))
     .groupBy(matches.round, matches.batch)
     .orderBy(asc(matches.round), asc(matches.batch));
-  return { wallMs: row.finishedAt!.getTime() - row.createdAt.getTime(), requests: [...stub.requests], arrivals, maxInFlight: stub.maxInFlight, batches: batches.map((b) => b.matches) };
+  return {
+    wallMs: row.finishedAt!.getTime() - row.createdAt.getTime(),
+    requests: [...stub.requests],
+    arrivals,
+    maxInFlight: stub.maxInFlight,
+    batches: batches.map((b) => b.matches),
+  };
 }
 
 export async function benchEngineParallelism(): Promise<BenchResult> {
   const stub = await startOpenAiStub();
-  const server = await startBenchServer({ LLM_BASE_URL: stub.url, LLM_MODEL: 'stub-model', LLM_EMBEDDING_MODEL: 'stub-embed', LLM_API_KEY: 'bench', LLM_CONCURRENCY: String(CONCURRENCY), LLM_MAX_RETRIES: '0' });
+  const server = await startBenchServer({
+    LLM_BASE_URL: stub.url,
+    LLM_MODEL: 'stub-model',
+    LLM_EMBEDDING_MODEL: 'stub-embed',
+    LLM_API_KEY: 'bench',
+    LLM_CONCURRENCY: String(CONCURRENCY),
+    LLM_MAX_RETRIES: '0',
+  });
   try {
     const user = await signIn(server.app, 'bench-engine@example.org');
     await runSession(server, stub, user, 0); // warms the JIT and the database's caches
     const slow = await runSession(server, stub, user, LATENCY_MS);
     const instant = await runSession(server, stub, user, 0);
-    if (slow.maxInFlight > CONCURRENCY) throw new Error(`${slow.maxInFlight} calls in flight, over the cap of ${CONCURRENCY}`);
+    if (slow.maxInFlight > CONCURRENCY)
+      throw new Error(`${slow.maxInFlight} calls in flight, over the cap of ${CONCURRENCY}`);
     const calls = slow.requests.length;
     const critical = criticalWaves(slow.requests, slow.batches) * LATENCY_MS;
     const latencyCost = slow.wallMs - instant.wallMs;
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-    console.log(`engine: ${calls} calls, ${observedWaves(slow.arrivals)} waves issued for ${critical / LATENCY_MS} on the critical path; wall ${s(slow.wallMs)} at ${LATENCY_MS} ms a call, ${s(instant.wallMs)} answered at once`);
+    console.log(
+      `engine: ${calls} calls, ${observedWaves(slow.arrivals)} waves issued for ${critical / LATENCY_MS} on the critical path; wall ${s(slow.wallMs)} at ${LATENCY_MS} ms a call, ${s(instant.wallMs)} answered at once`,
+    );
     return {
       name: `Co-Scientist session, ${calls} model calls at ${LATENCY_MS} ms, LLM_CONCURRENCY ${CONCURRENCY}: time the latency added`,
       measured: `${s(latencyCost)} added (wall ${s(slow.wallMs)}, engine's own ${s(instant.wallMs)}); critical path ${s(critical)}, sum of calls ${s(calls * LATENCY_MS)}`,

@@ -1,7 +1,13 @@
 // The ideas list filters and sorts on the client (src/domain/idea-filters.ts), once per
 // keystroke, over every idea of the session. Timed here on the ideas the server returned.
 import { performance } from 'node:perf_hooks';
-import { applyIdeaFilters, DEFAULT_IDEA_FILTERS, type FilterableIdea, type IdeaFilters, type IdeaSortField } from '../src/domain/idea-filters';
+import {
+  applyIdeaFilters,
+  DEFAULT_IDEA_FILTERS,
+  type FilterableIdea,
+  type IdeaFilters,
+  type IdeaSortField,
+} from '../src/domain/idea-filters';
 import type { BenchResult } from './run';
 import { percentile } from './stats';
 
@@ -14,13 +20,26 @@ const KEYSTROKE_BUDGET_MS = 8;
 const CLICK_BUDGET_MS = 100;
 const PASSES = 5;
 const TYPED = 'telemonitoring';
-const SORTS: Array<[IdeaSortField, 'asc' | 'desc']> = [['ranking', 'asc'], ['title', 'asc'], ['eloRating', 'desc'], ['overallScore', 'desc'], ['createdAt', 'desc']];
+const SORTS: Array<[IdeaSortField, 'asc' | 'desc']> = [
+  ['ranking', 'asc'],
+  ['title', 'asc'],
+  ['eloRating', 'desc'],
+  ['overallScore', 'desc'],
+  ['createdAt', 'desc'],
+];
 
 /** Typing TYPED letter by letter then deleting it, under a novelty filter, a status filter toggled on every other key. */
 function typing(sortBy: IdeaSortField, sortOrder: 'asc' | 'desc'): IdeaFilters[] {
   const prefixes = Array.from({ length: TYPED.length }, (_, i) => TYPED.slice(0, i + 1));
   const searches = [...prefixes, ...[...prefixes].reverse().slice(1), ''];
-  return searches.map((search, i) => ({ ...DEFAULT_IDEA_FILTERS, search, sortBy, sortOrder, statuses: i % 2 ? ['reviewed', 'selected'] : [], noveltyRange: [1, 5] as const }));
+  return searches.map((search, i) => ({
+    ...DEFAULT_IDEA_FILTERS,
+    search,
+    sortBy,
+    sortOrder,
+    statuses: i % 2 ? ['reviewed', 'selected'] : [],
+    noveltyRange: [1, 5] as const,
+  }));
 }
 
 function timed(work: () => unknown): number {

@@ -1,10 +1,13 @@
-// `npm run bench`: the budgets of DESIGN.md, each reported as a ratio measured in this one run
+// `npm run bench`: the budgets of docs/testing.md, each reported as a ratio measured in this one run
 // (never as a timed assertion in a test). Exits non-zero when a budget is missed.
 import { benchActivityLogs } from './activity-logs';
+import { benchConversion } from './conversion';
 import { benchEngineParallelism } from './engine-parallelism';
 import { benchLoginFirstLoad } from './login-first-load';
 import { benchSessionIdeas } from './session-ideas';
+import { benchSessionIsolation } from './session-isolation';
 import { benchTournamentQuality } from './tournament-quality';
+import { benchWorkerScaling } from './worker-scaling';
 import { benchWorkspacesThroughput } from './workspaces-throughput';
 
 export interface BenchResult {
@@ -21,8 +24,11 @@ const benches: Array<() => Promise<BenchResult | BenchResult[]>> = [
   benchWorkspacesThroughput,
   benchActivityLogs,
   benchSessionIdeas,
+  benchConversion,
   benchTournamentQuality,
   benchEngineParallelism,
+  benchSessionIsolation,
+  benchWorkerScaling,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...[await bench()].flat());

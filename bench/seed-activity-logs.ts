@@ -32,7 +32,12 @@ export interface SeededLogs {
   sampleEntityId: string;
 }
 
-export async function seedActivityLogs(url: string, ownerId: string, otherId: string, rows: number): Promise<SeededLogs> {
+export async function seedActivityLogs(
+  url: string,
+  ownerId: string,
+  otherId: string,
+  rows: number,
+): Promise<SeededLogs> {
   const started = performance.now();
   const indexes = await withClient(url, async (client) => {
     const { rows: defs } = await client.query<{ indexname: string; indexdef: string }>(

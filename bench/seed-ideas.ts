@@ -5,12 +5,31 @@
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../server/db/connect';
-import { goals, ideas, sessions, workspaces } from '../server/db/schema';
+import { goals, sessions } from '../server/db/schema/coscientist';
+import { ideas } from '../server/db/schema/ideas';
+import { workspaces } from '../server/db/schema/workspaces';
 import { pick, seededRandom, type Random } from '../server/engine/rng';
 
 const CHUNK = 1000; // 27 columns a row stays well under PostgreSQL's 65,535 bind parameters
-const TOPICS = ['telemonitoring', 'diuretic titration', 'pharmacist follow-up', 'discharge coaching', 'sodium restriction', 'home exercise', 'palliative care', 'wearable sensor', 'dietitian visits', 'frailty screening'];
-const APPROACHES = ['A pragmatic trial of', 'A stepped-wedge study of', 'A registry analysis of', 'A nurse-led programme of', 'A low-cost pilot of'];
+const TOPICS = [
+  'telemonitoring',
+  'diuretic titration',
+  'pharmacist follow-up',
+  'discharge coaching',
+  'sodium restriction',
+  'home exercise',
+  'palliative care',
+  'wearable sensor',
+  'dietitian visits',
+  'frailty screening',
+];
+const APPROACHES = [
+  'A pragmatic trial of',
+  'A stepped-wedge study of',
+  'A registry analysis of',
+  'A nurse-led programme of',
+  'A low-cost pilot of',
+];
 const STATUSES = ['generated', 'reviewed', 'reviewed', 'reviewed', 'selected', 'archived'] as const;
 const STRATEGIES = ['debate', 'assumptions', 'literature', 'evolve_grounding', 'evolve_combination', 'expansion'];
 
@@ -35,7 +54,11 @@ function idea(random: Random, sessionId: string, userId: string, n: number, base
     details: {
       hypothesis: `${topic} reduces readmissions`,
       rationale: `Because ${topic} addresses a known gap in the weeks after discharge`,
-      methodology: [`Recruit 400 patients at discharge`, `Randomise ${topic} against usual care`, `Measure 30-day readmission and quality of life`],
+      methodology: [
+        `Recruit 400 patients at discharge`,
+        `Randomise ${topic} against usual care`,
+        `Measure 30-day readmission and quality of life`,
+      ],
       expectedOutcomes: ['Fewer readmissions', 'Better adherence'],
       resources: [{ name: 'Nurse time', type: 'personnel', cost: Math.round(random() * 50_000) }],
       timeline: { totalDuration: 90 + (n % 270) },
@@ -55,14 +78,26 @@ function idea(random: Random, sessionId: string, userId: string, n: number, base
 
 async function insertIdeas(db: Database, rows: NewIdea[]): Promise<Array<{ id: string }>> {
   const inserted: Array<{ id: string }> = [];
-  for (let at = 0; at < rows.length; at += CHUNK) inserted.push(...(await db.insert(ideas).values(rows.slice(at, at + CHUNK)).returning({ id: ideas.id })));
+  for (let at = 0; at < rows.length; at += CHUNK)
+    inserted.push(
+      ...(await db
+        .insert(ideas)
+        .values(rows.slice(at, at + CHUNK))
+        .returning({ id: ideas.id })),
+    );
   return inserted;
 }
 
 async function newSession(db: Database, userId: string): Promise<string> {
   const [ws] = await db.insert(workspaces).values({ userId, name: 'Bench lab' }).returning();
-  const [goal] = await db.insert(goals).values({ userId, workspaceId: ws.id, title: 'Reduce heart-failure readmissions' }).returning();
-  const [session] = await db.insert(sessions).values({ userId, workspaceId: ws.id, goalId: goal.id, status: 'completed', engine: 'offline' }).returning();
+  const [goal] = await db
+    .insert(goals)
+    .values({ userId, workspaceId: ws.id, title: 'Reduce heart-failure readmissions' })
+    .returning();
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, workspaceId: ws.id, goalId: goal.id, status: 'completed', engine: 'offline' })
+    .returning();
   return session.id;
 }
 
@@ -77,11 +112,20 @@ export async function seedSessionIdeas(db: Database, userId: string, count: numb
   const random = seededRandom('bench-ideas');
   const base = Date.now() - count * 1000;
   const sessionId = await newSession(db, userId);
-  const standing = await insertIdeas(db, Array.from({ length: count }, (_, n) => idea(random, sessionId, userId, n, base)));
-  const merged = Array.from({ length: Math.round(count * 0.03) }, (_, n) => ({ ...idea(random, sessionId, userId, count + n, base), duplicateOf: standing[n].id }));
+  const standing = await insertIdeas(
+    db,
+    Array.from({ length: count }, (_, n) => idea(random, sessionId, userId, n, base)),
+  );
+  const merged = Array.from({ length: Math.round(count * 0.03) }, (_, n) => ({
+    ...idea(random, sessionId, userId, count + n, base),
+    duplicateOf: standing[n].id,
+  }));
   await insertIdeas(db, merged);
   const sibling = await newSession(db, userId);
-  await insertIdeas(db, Array.from({ length: 2000 }, (_, n) => idea(random, sibling, userId, n, base)));
+  await insertIdeas(
+    db,
+    Array.from({ length: 2000 }, (_, n) => idea(random, sibling, userId, n, base)),
+  );
   await db.execute(sql`VACUUM ANALYZE ideas`);
   return { sessionId, ms: performance.now() - started };
 }

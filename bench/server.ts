@@ -25,9 +25,20 @@ export interface PostgresBenchServer extends BenchServer {
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The app on this database; `dispose` runs after it and its database have closed. */
-async function serve(databaseUrl: string, env: Record<string, string>, dispose: () => Promise<void>): Promise<BenchServer> {
+async function serve(
+  databaseUrl: string,
+  env: Record<string, string>,
+  dispose: () => Promise<void>,
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'labforge-bench-'));
-  const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', AUTH_RATE_LIMIT_MAX: '1000000', ...env });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    AUTH_RATE_LIMIT_MAX: '1000000',
+    ...env,
+  });
   const cleanUp = async () => {
     await dispose();
     rmSync(dataDir, { recursive: true, force: true });
@@ -88,6 +99,9 @@ export interface BenchUser {
 
 /** A user signed in through the dev login, as the client would. */
 export async function signIn(app: FastifyInstance, email: string): Promise<BenchUser> {
-  const body = (await app.inject({ method: 'POST', url: '/v1/auth/dev/login', payload: { email } })).json() as { access_token: string; user_profile: { id: string } };
+  const body = (await app.inject({ method: 'POST', url: '/v1/auth/dev/login', payload: { email } })).json() as {
+    access_token: string;
+    user_profile: { id: string };
+  };
   return { id: body.user_profile.id, headers: { authorization: `Bearer ${body.access_token}` } };
 }

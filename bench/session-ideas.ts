@@ -1,4 +1,4 @@
-// 10,000 ideas in one session stay interactive (DESIGN.md budgets). On PostgreSQL, through the
+// 10,000 ideas in one session stay interactive (docs/testing.md, "Budgets"). On PostgreSQL, through the
 // real HTTP route: pages of GET /v1/ideas/session/{id}, and all of them fetched the way the client
 // does (src/api/queries/ideas.ts fetchAllSessionIdeas); then the client's filter+sort over them.
 import { performance } from 'node:perf_hooks';
@@ -27,12 +27,15 @@ interface Page {
 }
 
 async function fetchBody(base: string, user: BenchUser, sessionId: string, page: number): Promise<Buffer> {
-  const response = await fetch(`${base}/v1/ideas/session/${sessionId}?page=${page}&pageSize=${PAGE_SIZE}`, { headers: user.headers });
+  const response = await fetch(`${base}/v1/ideas/session/${sessionId}?page=${page}&pageSize=${PAGE_SIZE}`, {
+    headers: user.headers,
+  });
   if (!response.ok) throw new Error(`page ${page}: ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
 
-const fetchPage = async (base: string, user: BenchUser, sessionId: string, page: number) => JSON.parse((await fetchBody(base, user, sessionId, page)).toString('utf8')) as Page;
+const fetchPage = async (base: string, user: BenchUser, sessionId: string, page: number) =>
+  JSON.parse((await fetchBody(base, user, sessionId, page)).toString('utf8')) as Page;
 
 /** fetchAllSessionIdeas' order of requests: the first page, then the rest four at a time. */
 async function fetchAll(base: string, user: BenchUser, sessionId: string): Promise<FilterableIdea[]> {
@@ -40,7 +43,9 @@ async function fetchAll(base: string, user: BenchUser, sessionId: string): Promi
   const all = [...first.items];
   const pages = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => i + 2);
   for (let i = 0; i < pages.length; i += PAGE_CONCURRENCY) {
-    const batch = await Promise.all(pages.slice(i, i + PAGE_CONCURRENCY).map((p) => fetchPage(base, user, sessionId, p)));
+    const batch = await Promise.all(
+      pages.slice(i, i + PAGE_CONCURRENCY).map((p) => fetchPage(base, user, sessionId, p)),
+    );
     for (const page of batch) all.push(...page.items);
   }
   return all;
@@ -73,10 +78,13 @@ export async function benchSessionIdeas(): Promise<BenchResult[]> {
       ideas = await fetchAll(server.url, owner, sessionId);
       if (round > 0) allTimes.push(performance.now() - started);
     }
-    if (new Set(ideas.map((i) => i.id)).size !== IDEAS) throw new Error(`fetched ${ideas.length} ideas, not ${IDEAS} distinct`);
+    if (new Set(ideas.map((i) => i.id)).size !== IDEAS)
+      throw new Error(`fetched ${ideas.length} ideas, not ${IDEAS} distinct`);
     const pageP95 = percentile(pageTimes, 95);
     const all = percentile(allTimes, 50);
-    console.log(`session ideas: seeded ${IDEAS} ideas in ${(ms / 1000).toFixed(1)} s; page p50 ${percentile(pageTimes, 50).toFixed(1)} ms, p95 ${pageP95.toFixed(1)} ms; all pages ${allTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
+    console.log(
+      `session ideas: seeded ${IDEAS} ideas in ${(ms / 1000).toFixed(1)} s; page p50 ${percentile(pageTimes, 50).toFixed(1)} ms, p95 ${pageP95.toFixed(1)} ms; all pages ${allTimes.map((t) => t.toFixed(0)).join(', ')} ms`,
+    );
     return [
       {
         name: `GET /v1/ideas/session, ${IDEAS.toLocaleString('en')} ideas: page of ${PAGE_SIZE} to last byte (p95); all ${pages} pages as the client (median)`,

@@ -4,7 +4,7 @@
 // and a disagreement is a draw, exactly as the engine plays it. We count the matches until the
 // Elo ranking reaches Kendall τ ≥ 0.9 against the truth, for the engine's pairing and for random
 // pairing, and report random/ours: ≥ 1 means our pairing needs no more matches than chance.
-import { eloUpdate, INITIAL_ELO } from '../server/engine/elo';
+import { eloUpdate, INITIAL_ELO } from '../src/domain/elo';
 import { pairContenders } from '../server/engine/pairing';
 import { seededRandom, shuffled, type Random } from '../server/engine/rng';
 import type { BenchResult } from './run';
@@ -31,7 +31,13 @@ export function kendallTau(a: readonly number[], b: readonly number[]): number {
   return (concordant - discordant) / pairs;
 }
 
-type Pairing = (ids: string[], elo: Map<string, number>, games: Map<string, number>, met: Map<string, number>, random: Random) => Array<[string, string]>;
+type Pairing = (
+  ids: string[],
+  elo: Map<string, number>,
+  games: Map<string, number>,
+  met: Map<string, number>,
+  random: Random,
+) => Array<[string, string]>;
 
 const key = (x: string, y: string) => (x < y ? `${x}|${y}` : `${y}|${x}`);
 
@@ -43,7 +49,10 @@ const ours: Pairing = (ids, elo, games, met) =>
 
 const randomPairs: Pairing = (ids, _elo, _games, _met, random) => {
   const order = shuffled(random, ids);
-  return Array.from({ length: Math.floor(order.length / 2) }, (_, i): [string, string] => [order[2 * i], order[2 * i + 1]]);
+  return Array.from({ length: Math.floor(order.length / 2) }, (_, i): [string, string] => [
+    order[2 * i],
+    order[2 * i + 1],
+  ]);
 };
 
 /** Matches (each judged in both orders) until the Elo ranking first reaches the target τ. */
@@ -74,7 +83,13 @@ export function matchesToTarget(pairing: Pairing, seed: number): number {
       met.set(key(a, b), (met.get(key(a, b)) ?? 0) + 1);
       played++;
     }
-    if (kendallTau(ids.map((id) => elo.get(id)!), ids.map((id) => truth.get(id)!)) >= TARGET_TAU) return played;
+    if (
+      kendallTau(
+        ids.map((id) => elo.get(id)!),
+        ids.map((id) => truth.get(id)!),
+      ) >= TARGET_TAU
+    )
+      return played;
   }
   return MAX_MATCHES;
 }

@@ -10,7 +10,8 @@ const ROUNDS = 5; // alternating bare/app rounds; the median ratio shrugs off a 
 
 async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
   const result = await autocannon({ url, headers, connections: 10, duration: DURATION_SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -18,11 +19,20 @@ export async function benchWorkspacesThroughput(): Promise<BenchResult> {
   const server = await startBenchServer();
   const bare = Fastify({ logger: false });
   try {
-    const login = await server.app.inject({ method: 'POST', url: '/v1/auth/dev/login', payload: { email: 'bench@example.org' } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/v1/auth/dev/login',
+      payload: { email: 'bench@example.org' },
+    });
     const token = (login.json() as { access_token: string }).access_token;
     const auth = { authorization: `Bearer ${token}` };
     for (let i = 0; i < 20; i += 1) {
-      await server.app.inject({ method: 'POST', url: '/v1/workspaces', headers: auth, payload: { name: `Workspace ${i}`, description: 'Bench data' } });
+      await server.app.inject({
+        method: 'POST',
+        url: '/v1/workspaces',
+        headers: auth,
+        payload: { name: `Workspace ${i}`, description: 'Bench data' },
+      });
     }
     const listed = await server.app.inject({ method: 'GET', url: '/v1/workspaces?limit=20', headers: auth });
     const body = listed.body;

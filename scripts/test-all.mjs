@@ -1,4 +1,4 @@
-// `npm test`: every suite in one command — contract freshness, lint, types, vitest (unit,
+// `npm test`: every suite in one command — contract freshness, formatting, lint, types, vitest (unit,
 // component, model-based, API on PGlite and on PostgreSQL), the build, and Playwright in Chromium.
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
@@ -7,9 +7,16 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 mkdirSync('test-results', { recursive: true });
 const steps = [
   ['contract types are fresh', 'node', ['scripts/check-schema-fresh.mjs']],
+  ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
+  ['typecheck: browser code', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.app.json']],
+  ['typecheck: Node code', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.node.json']],
+  ['typecheck: tests', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.test.json']],
+  [
+    'vitest',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  ],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['playwright', 'npx', ['playwright', 'test']],
 ];

@@ -5,24 +5,33 @@ import { createAssistantRuntime, type AssistantOptions } from './assistant/assis
 import { createAccessTokens } from './auth/access-token';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createIdTokenVerifier } from './auth/id-token';
+import { recentlyRevokedFamilies } from './auth/refresh-tokens';
+import { startRevocationFeed } from './auth/revocation-feed';
 import { onCommitted } from './cache/committed-changes';
-import { createReadCache } from './cache/read-cache';
+import { createReadCache, parseUserIds } from './cache/read-cache';
+import { CHANNELS } from './events/notifier';
 import type { ServerConfig } from './config';
-import { openDatabase, type Database, type OpenDatabase } from './db/connect';
+import { openDatabase, type OpenDatabase } from './db/connect';
 import { createCoScientist } from './engine/co-scientist';
 import { createModelAgents } from './engine/model/model-agents';
 import type { EngineHooks } from './engine/session-runner';
 import { assistantHandlers } from './handlers/assistant';
 import { authHandlers } from './handlers/auth';
+import { conversionHandlers } from './handlers/conversion';
+import { experimentHandlers } from './handlers/experiments';
 import { goalHandlers } from './handlers/goals';
+import { healthHandlers } from './handlers/health';
 import { ideaHandlers } from './handlers/ideas';
 import { sessionHandlers } from './handlers/sessions';
 import type { HandlerMap } from './handlers/handler-types';
 import { logsHandlers } from './handlers/logs';
 import { systemHandlers } from './handlers/system';
+import { workflowHandlers } from './handlers/workflows';
 import { workspaceHandlers } from './handlers/workspaces';
 import { registerContractRoutes } from './http/contract-routes';
 import { registerErrorHandler } from './http/error-handler';
+import { answerRouterError } from './http/router-errors';
+import { withSafeErrors } from './http/safe-error';
 import { loadOpenApiDocument } from './http/openapi-document';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -44,25 +53,29 @@ export interface BuildAppOptions {
 
 type EngineOptions = Pick<BuildAppOptions, 'startWorkers' | 'engineHooks' | 'assistant'>;
 
-const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
 
 /** Builds the whole server, not yet listening: server.ts listens, tests inject. */
 export async function buildApp({ config, database, logger, ...engine }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // No log line carries a query's parameters, whoever logs the error.
+    logger: withSafeErrors(logger ?? { level: config.logLevel }),
     // Unknown fields are errors, not silently dropped; OpenAPI 3.1 writes nullable as a type list.
     ajv: { customOptions: { removeAdditional: false, allowUnionTypes: true } },
+    // URLs the router refuses itself (bad percent-encoding, overlong ids) answer in the contract's shape.
+    frameworkErrors: answerRouterError,
   });
   if (config.auth.devLoginExposed) {
     app.log.warn(`Local sign-in is ON on ${config.host}: anyone who can reach this server can sign in as anyone.`);
   }
 
-  const opened = database ?? (await openDatabase(config));
+  const opened = database ?? (await openDatabase(config, app.log));
   // The app closes only a database it opened itself, and closes it if building fails too.
   const closeOwned = database ? async () => {} : () => opened.close();
   app.addHook('onClose', closeOwned);
   try {
-    await register(app, config, opened.db, engine);
+    await register(app, config, opened, engine);
   } catch (error) {
     await closeOwned();
     throw error;
@@ -70,24 +83,20 @@ export async function buildApp({ config, database, logger, ...engine }: BuildApp
   return app;
 }
 
-async function register(app: FastifyInstance, config: Readonly<ServerConfig>, db: Database, engine: EngineOptions): Promise<void> {
-  const readCache = createReadCache();
-  const stopListening = onCommitted(db, (userIds) => readCache.invalidate(userIds));
-  app.addHook('onClose', async () => stopListening());
-  const ctx: AppContext = {
-    config,
-    db,
-    readCache,
-    accessTokens: createAccessTokens(await resolveAuthSecret(config), config.auth.accessTokenTtlSeconds),
-    verifyIdToken: createIdTokenVerifier(config.auth),
-    openApi: loadOpenApiDocument(),
-    version,
-  };
+async function register(
+  app: FastifyInstance,
+  config: Readonly<ServerConfig>,
+  { db, notifier, embedded }: OpenDatabase,
+  engine: EngineOptions,
+): Promise<void> {
+  const ctx = await createContext(app, config, db, notifier);
   // One ChatModel for the whole app: its limiter is what caps LLM_CONCURRENCY across sessions
   // and the assistant. Null without a configured model: the offline engine runs.
   const chatModel = createChatModel(config);
   const coScientist = createCoScientist({
     db,
+    notifier,
+    embedded,
     log: app.log,
     modelAgents: chatModel ? createModelAgents(chatModel) : null,
     startWorkers: engine.startWorkers ?? true,
@@ -96,16 +105,27 @@ async function register(app: FastifyInstance, config: Readonly<ServerConfig>, db
   app.addHook('onReady', () => coScientist.start());
   // onClose hooks run last-registered first: the workers stop before the database closes.
   app.addHook('onClose', () => coScientist.stop());
-  const assistant = createAssistantRuntime({ db, log: app.log, model: chatModel, options: { wordMs: config.llm.offlineWordMs, ...engine.assistant } });
+  const assistant = createAssistantRuntime({
+    db,
+    notifier,
+    log: app.log,
+    model: chatModel,
+    options: { wordMs: config.llm.offlineWordMs, ...engine.assistant },
+  });
   // Before the server closes: stopped answers keep what they wrote, and open streams end.
   app.addHook('preClose', () => assistant.close());
   const handlers: HandlerMap = {
-    ...systemHandlers(ctx),
+    // Read when /v1/config answers, once every handler is in the map.
+    ...systemHandlers(ctx, (operationId) => Object.hasOwn(handlers, operationId)),
+    ...healthHandlers(ctx),
     ...authHandlers(ctx),
     ...workspaceHandlers(ctx),
     ...goalHandlers(ctx),
     ...sessionHandlers(ctx, coScientist),
     ...ideaHandlers(ctx, coScientist),
+    ...conversionHandlers(ctx, chatModel),
+    ...workflowHandlers(ctx),
+    ...experimentHandlers(ctx),
     ...logsHandlers(ctx),
     ...assistantHandlers(ctx, assistant),
   };
@@ -115,4 +135,41 @@ async function register(app: FastifyInstance, config: Readonly<ServerConfig>, db
   await registerSecurityHeaders(app);
   await registerContractRoutes(app, ctx, handlers);
   await registerSpa(app, config.staticDir);
+}
+
+/** What every handler shares: the database, the read cache and the token services kept fresh across instances. */
+async function createContext(
+  app: FastifyInstance,
+  config: Readonly<ServerConfig>,
+  db: OpenDatabase['db'],
+  notifier: OpenDatabase['notifier'],
+): Promise<AppContext> {
+  const readCache = createReadCache();
+  // Commits in this process and in every other instance on the database drop cached reads.
+  const stopListening = [
+    onCommitted(db, (userIds) => void notifier.publish(CHANNELS.commits, JSON.stringify([...userIds])).catch(() => {})),
+    notifier.subscribe(CHANNELS.commits, (payload) => readCache.invalidate(parseUserIds(payload))),
+  ];
+  app.addHook('onClose', async () => stopListening.forEach((stop) => stop()));
+  const ttlSeconds = config.auth.accessTokenTtlSeconds;
+  const revocations = await startRevocationFeed({
+    notifier,
+    load: (seconds) => recentlyRevokedFamilies(db, seconds),
+    accessTokenTtlSeconds: ttlSeconds,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => revocations.close());
+  return {
+    config,
+    db,
+    notifier,
+    readCache,
+    accessTokens: createAccessTokens(await resolveAuthSecret(config, db), ttlSeconds, {
+      isRevoked: revocations.isRevoked,
+    }),
+    revocations,
+    verifyIdToken: createIdTokenVerifier(config.auth),
+    openApi: loadOpenApiDocument(),
+    version,
+  };
 }

@@ -29,7 +29,14 @@ describe('loadConfig: models', () => {
 
   it('gives every role the defaults, without a trailing slash', () => {
     const { roles } = loadConfig({ LLM_BASE_URL: `${OLLAMA}/`, LLM_MODEL: 'llama3.1:8b', LLM_API_KEY: 'k' }).llm;
-    expect(Object.keys(roles ?? {}).sort()).toEqual(['assistant', 'evolution', 'generation', 'meta_review', 'ranking', 'reflection']);
+    expect(Object.keys(roles ?? {}).sort()).toEqual([
+      'assistant',
+      'evolution',
+      'generation',
+      'meta_review',
+      'ranking',
+      'reflection',
+    ]);
     expect(roles?.meta_review).toEqual({ baseUrl: OLLAMA, apiKey: 'k', model: 'llama3.1:8b' });
   });
 
@@ -44,7 +51,11 @@ describe('loadConfig: models', () => {
       LLM_META_REVIEW_API_KEY: 'other-key',
     }).llm;
     expect(model).toBe('llama3.1:8b');
-    expect(roles?.ranking).toEqual({ baseUrl: 'https://openrouter.ai/api/v1', apiKey: null, model: 'anthropic/claude-3.5-sonnet' });
+    expect(roles?.ranking).toEqual({
+      baseUrl: 'https://openrouter.ai/api/v1',
+      apiKey: null,
+      model: 'anthropic/claude-3.5-sonnet',
+    });
     expect(roles?.reflection).toEqual({ baseUrl: OLLAMA, apiKey: 'local-key', model: 'qwen2.5:14b' });
     expect(roles?.meta_review.apiKey).toBe('other-key');
     const withKey = loadConfig({
@@ -53,12 +64,25 @@ describe('loadConfig: models', () => {
       LLM_RANKING_BASE_URL: 'https://api.openai.com/v1',
       LLM_RANKING_API_KEY: 'sk-judge',
     });
-    expect(withKey.llm.roles?.ranking).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-judge', model: 'm' });
+    expect(withKey.llm.roles?.ranking).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-judge',
+      model: 'm',
+    });
   });
 
   it('names the assistant model on the badge', () => {
-    const config = loadConfig({ LLM_BASE_URL: OLLAMA, LLM_MODEL: 'llama3.1:8b', LLM_ASSISTANT_MODEL: 'qwen2.5:14b-instruct' });
-    expect(config.modelBadge).toMatchObject({ offline: false, family: 'Qwen', tier: '14b-instruct', model: 'qwen2.5:14b-instruct' });
+    const config = loadConfig({
+      LLM_BASE_URL: OLLAMA,
+      LLM_MODEL: 'llama3.1:8b',
+      LLM_ASSISTANT_MODEL: 'qwen2.5:14b-instruct',
+    });
+    expect(config.modelBadge).toMatchObject({
+      offline: false,
+      family: 'Qwen',
+      tier: '14b-instruct',
+      model: 'qwen2.5:14b-instruct',
+    });
   });
 
   it('refuses half a configuration, naming the roles that lack a model', () => {
@@ -74,7 +98,12 @@ describe('loadConfig: models', () => {
       LLM_TIMEOUT_SECONDS: '30',
       LLM_EMBEDDING_MODEL: 'nomic-embed-text',
     });
-    expect(llm).toMatchObject({ concurrency: 2, maxRetries: 0, timeoutSeconds: 30, embeddingModel: 'nomic-embed-text' });
+    expect(llm).toMatchObject({
+      concurrency: 2,
+      maxRetries: 0,
+      timeoutSeconds: 30,
+      embeddingModel: 'nomic-embed-text',
+    });
     expect(() => loadConfig({ LLM_CONCURRENCY: '0' })).toThrow(/LLM_CONCURRENCY/);
     expect(() => loadConfig({ LLM_MAX_RETRIES: 'three' })).toThrow(/LLM_MAX_RETRIES/);
     expect(() => loadConfig({ LLM_TIMEOUT_SECONDS: '-1' })).toThrow(/LLM_TIMEOUT_SECONDS/);

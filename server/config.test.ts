@@ -37,8 +37,24 @@ describe('loadConfig', () => {
   });
 
   it('selects PostgreSQL or in-memory PGlite from DATABASE_URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
     expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+  });
+
+  it('runs web and engine workers together by default, and splits them only on PostgreSQL', () => {
+    expect(loadConfig({})).toMatchObject({ role: 'all', engineWorkers: 2 });
+    expect(loadConfig({ ROLE: 'worker', DATABASE_URL: 'postgres://u@h/db', ENGINE_WORKERS: '4' })).toMatchObject({
+      role: 'worker',
+      engineWorkers: 4,
+    });
+    expect(loadConfig({ ROLE: 'Web', DATABASE_URL: 'postgres://u@h/db' }).role).toBe('web');
+    expect(() => loadConfig({ ROLE: 'web' })).toThrow(
+      'ROLE=web needs a shared PostgreSQL (DATABASE_URL): the embedded database serves one process',
+    );
+    expect(() => loadConfig({ ROLE: 'scheduler' })).toThrow("ROLE must be all, web or worker, got 'scheduler'");
   });
 
   it('turns local sign-in off when a Google client id is set', () => {

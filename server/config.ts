@@ -6,11 +6,15 @@ import { deriveModelBadge, type ModelBadge } from './llm/model-badge';
 // Every setting the server reads from the environment, parsed once into a frozen, typed object.
 // Defaults give a working local install: `npm start` with no variables at all.
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }; // a directory, or 'memory://' for a throwaway database
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string }; // a directory, or 'memory://' for a throwaway database
+
+/** What one `npm start` runs: the web server, the engine's job workers, or both. */
+export type ServerRole = 'all' | 'web' | 'worker';
 
 export interface ServerConfig {
+  role: ServerRole;
+  /** Co-Scientist steps one worker process runs at once. */
+  engineWorkers: number;
   port: number;
   host: string;
   dataDir: string;
@@ -101,10 +105,17 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
     windowMs: readInt(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
   };
   const llm = readLlmConfig(env);
+  // ROLE: all (web and engine workers in one process, the default), web or worker; split roles
+  // share one PostgreSQL, since an embedded database belongs to the one process that opened it.
+  const role = readRole(env, database);
+  // ENGINE_WORKERS: Co-Scientist steps a worker process runs at once.
+  const engineWorkers = readInt(env, 'ENGINE_WORKERS', 2, 1, 64);
   // LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent).
   const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
 
   return deepFreeze({
+    role,
+    engineWorkers,
     port,
     host,
     dataDir,
@@ -157,7 +168,10 @@ function readLlmConfig(env: Env): LlmConfig {
   }
   const roles =
     incomplete.length === 0
-      ? (Object.fromEntries(resolved.map(({ role, ...endpoint }) => [role, endpoint])) as Record<ModelRole, LlmEndpoint>)
+      ? (Object.fromEntries(resolved.map(({ role, ...endpoint }) => [role, endpoint])) as Record<
+          ModelRole,
+          LlmEndpoint
+        >)
       : null;
   return {
     baseUrl,
@@ -202,6 +216,16 @@ function readInt(env: Env, name: string, fallback: number, min: number, max: num
     throw new Error(`${name} must be an integer between ${min} and ${max}, got '${raw}'`);
   }
   return value;
+}
+
+function readRole(env: Env, database: DatabaseTarget): ServerRole {
+  const raw = read(env, 'ROLE')?.toLowerCase() ?? 'all';
+  if (raw !== 'all' && raw !== 'web' && raw !== 'worker')
+    throw new Error(`ROLE must be all, web or worker, got '${raw}'`);
+  if (raw !== 'all' && database.kind !== 'postgres') {
+    throw new Error(`ROLE=${raw} needs a shared PostgreSQL (DATABASE_URL): the embedded database serves one process`);
+  }
+  return raw;
 }
 
 function readBool(env: Env, name: string): boolean | undefined {

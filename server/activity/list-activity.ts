@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
-import { activityLogs } from '../db/schema';
+import { activityLogs } from '../db/schema/activity';
 import { countActivity } from './count-activity';
 import type { EntityType, LogLevel } from './mutate';
+import { CorruptRowError, jsonObjectSchema, readJsonColumn, skipCorrupt } from '../db/corrupt-row';
 
 export type ActivityLog = components['schemas']['ActivityLog'];
 
@@ -28,7 +29,12 @@ export interface ActivityPage {
 }
 
 /** The user's activity, newest first, with the total for the same filters. */
-export async function listActivity(db: Executor, userId: string, filters: ActivityFilters = {}): Promise<ActivityPage> {
+export async function listActivity(
+  db: Executor,
+  userId: string,
+  filters: ActivityFilters = {},
+  warn: (error: CorruptRowError) => void = () => {},
+): Promise<ActivityPage> {
   if (filters.userId !== undefined && filters.userId !== userId) return { items: [], total: 0 };
   const conditions: SQL[] = [eq(activityLogs.userId, userId)];
   if (filters.entityType) conditions.push(eq(activityLogs.entityType, filters.entityType));
@@ -38,7 +44,11 @@ export async function listActivity(db: Executor, userId: string, filters: Activi
   if (filters.startDate) conditions.push(gte(activityLogs.createdAt, new Date(filters.startDate)));
   // Both bounds inclusive. Rows carry microseconds but the API shows milliseconds, so the end
   // bound covers its whole millisecond: a row shown as 23:59:59.999 is inside endDate=...59.999.
-  if (filters.endDate) conditions.push(lt(activityLogs.createdAt, new Date(new Date(filters.endDate).getTime() + 1)));
+  // The database adds it: one past 9999-12-31T23:59:59.999Z is a year JavaScript writes as '+010000'.
+  if (filters.endDate) {
+    const end = new Date(filters.endDate).toISOString();
+    conditions.push(lt(activityLogs.createdAt, sql`${end}::timestamptz + interval '1 millisecond'`));
+  }
   const where = and(...conditions);
 
   const rows = await db
@@ -53,16 +63,25 @@ export async function listActivity(db: Executor, userId: string, filters: Activi
   return {
     total,
     ...(estimated && { totalEstimated: true as const }),
-    items: rows.map((row) => ({
-      id: row.id,
-      entityType: row.entityType,
-      entityId: row.entityId,
-      userId: row.userId,
-      action: row.action,
-      level: row.level,
-      message: row.message,
-      metadata: row.metadata,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    // A corrupt row is left out with a warning: the log stays readable around it.
+    items: skipCorrupt(
+      rows,
+      (row) => ({
+        id: row.id,
+        entityType: row.entityType,
+        entityId: row.entityId,
+        userId: row.userId,
+        action: row.action,
+        level: row.level,
+        message: row.message,
+        metadata: readJsonColumn(jsonObjectSchema, row.metadata, {
+          table: 'activity_logs',
+          id: row.id,
+          column: 'metadata',
+        }),
+        createdAt: row.createdAt.toISOString(),
+      }),
+      warn,
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import type { components } from '../../src/api/schema';
 import { announceCommitted } from '../cache/committed-changes';
 import type { Database, Transaction } from '../db/connect';
-import { activityLogs } from '../db/schema';
+import { activityLogs } from '../db/schema/activity';
 
 // The one way to change data: the work and its activity-log rows commit or roll back together.
 

@@ -3,8 +3,13 @@ import type { ActivityEntry } from '../activity/mutate';
 // Assistant activity belongs to the session's workspace when it has one, else to the user: the
 // contract's EntityType has no 'assistant', and the logs drawer filters by these two already.
 
-export function activityTarget(session: { userId: string; workspaceId: string | null }): Pick<ActivityEntry, 'entityType' | 'entityId'> {
-  return session.workspaceId ? { entityType: 'workspace', entityId: session.workspaceId } : { entityType: 'user', entityId: session.userId };
+export function activityTarget(session: {
+  userId: string;
+  workspaceId: string | null;
+}): Pick<ActivityEntry, 'entityType' | 'entityId'> {
+  return session.workspaceId
+    ? { entityType: 'workspace', entityId: session.workspaceId }
+    : { entityType: 'user', entityId: session.userId };
 }
 
 /** A question as an activity message quotes it: one line, at most 80 characters. */

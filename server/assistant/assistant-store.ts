@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
-import { assistantMessages, assistantSessions } from '../db/schema';
+import { jsonObjectSchema, readJsonColumn } from '../db/corrupt-row';
+import { assistantMessages, assistantSessions } from '../db/schema/assistant';
 
 // Assistant sessions and their history, always through the owner: another user's session is
 // simply not found.
@@ -12,11 +13,17 @@ export type SessionRow = typeof assistantSessions.$inferSelect;
 export type MessageRow = typeof assistantMessages.$inferSelect;
 export type MessageStatus = MessageRow['status'];
 
+/** The session's context and an answer's metadata, parsed (a corrupt one: CorruptRowError, 500). */
+export const contextOf = (row: SessionRow) =>
+  readJsonColumn(jsonObjectSchema, row.context, { table: 'assistant_sessions', id: row.id, column: 'context' });
+export const metadataOf = (row: MessageRow) =>
+  readJsonColumn(jsonObjectSchema, row.metadata, { table: 'assistant_messages', id: row.id, column: 'metadata' });
+
 export const toAssistantSession = (row: SessionRow): AssistantSession => ({
   sessionId: row.id,
   isDeferred: row.isDeferred,
   workspaceId: row.workspaceId,
-  context: row.context,
+  context: contextOf(row),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -26,17 +33,21 @@ export const toHistoryMessage = (row: MessageRow): HistoryMessage => ({
   response: row.response,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
-  metadata: row.metadata,
+  metadata: metadataOf(row),
 });
 
-const ownedSession = (userId: string, id: string) => and(eq(assistantSessions.id, id), eq(assistantSessions.userId, userId));
+const ownedSession = (userId: string, id: string) =>
+  and(eq(assistantSessions.id, id), eq(assistantSessions.userId, userId));
 
 export async function insertSession(
   db: Executor,
   userId: string,
   input: { workspaceId: string | null; isDeferred: boolean; context: Record<string, unknown> },
 ): Promise<SessionRow> {
-  const [row] = await db.insert(assistantSessions).values({ userId, ...input }).returning();
+  const [row] = await db
+    .insert(assistantSessions)
+    .values({ userId, ...input })
+    .returning();
   return row;
 }
 
@@ -60,7 +71,12 @@ export async function updateSession(
 }
 
 /** Binds a deferred session to a workspace; undefined when it is missing or no longer deferred. */
-export async function upgradeDeferred(db: Executor, userId: string, id: string, workspaceId: string): Promise<SessionRow | undefined> {
+export async function upgradeDeferred(
+  db: Executor,
+  userId: string,
+  id: string,
+  workspaceId: string,
+): Promise<SessionRow | undefined> {
   const [row] = await db
     .update(assistantSessions)
     .set({ workspaceId, isDeferred: false, updatedAt: sql`now()` })
@@ -75,15 +91,29 @@ export async function deleteSession(db: Executor, userId: string, id: string): P
 }
 
 export async function insertMessage(db: Executor, session: SessionRow, query: string): Promise<MessageRow> {
-  const [row] = await db.insert(assistantMessages).values({ sessionId: session.id, userId: session.userId, query }).returning();
+  const [row] = await db
+    .insert(assistantMessages)
+    .values({ sessionId: session.id, userId: session.userId, query })
+    .returning();
   return row;
 }
 
-export async function findMessage(db: Executor, userId: string, sessionId: string, id: string): Promise<MessageRow | undefined> {
+export async function findMessage(
+  db: Executor,
+  userId: string,
+  sessionId: string,
+  id: string,
+): Promise<MessageRow | undefined> {
   const [row] = await db
     .select()
     .from(assistantMessages)
-    .where(and(eq(assistantMessages.id, id), eq(assistantMessages.sessionId, sessionId), eq(assistantMessages.userId, userId)));
+    .where(
+      and(
+        eq(assistantMessages.id, id),
+        eq(assistantMessages.sessionId, sessionId),
+        eq(assistantMessages.userId, userId),
+      ),
+    );
   return row;
 }
 
@@ -128,7 +158,13 @@ export async function recentTurns(db: Executor, sessionId: string, before: strin
   const rows = await db
     .select()
     .from(assistantMessages)
-    .where(and(eq(assistantMessages.sessionId, sessionId), eq(assistantMessages.status, 'completed'), sql`${assistantMessages.id} <> ${before}`))
+    .where(
+      and(
+        eq(assistantMessages.sessionId, sessionId),
+        eq(assistantMessages.status, 'completed'),
+        sql`${assistantMessages.id} <> ${before}`,
+      ),
+    )
     .orderBy(sql`${assistantMessages.createdAt} desc`, sql`${assistantMessages.id} desc`)
     .limit(limit);
   return rows.reverse();

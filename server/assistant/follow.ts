@@ -1,12 +1,13 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../db/connect';
+import { CHANNELS } from '../events/notifier';
 import type { AssistantRuntime } from './assistant-runtime';
-import { isTerminal, readEvents, type StoredEvent } from './stream-events';
+import { endedBy, isTerminal, readEvents, type StoredEvent } from './stream-events';
 
 // A query's events after a given seq, each once and in order: what the table holds, then what
 // the generation publishes live. The subscription opens before the table is read, so an event
 // committed in between arrives both ways and the seq check drops the second copy. A query that
-// no generation in this process serves (another process, or none left) is polled from the table.
+// no generation in this process serves (another instance, or none left) is read from the table
+// whenever its generation announces an event: an idle follower costs nothing.
 
 export type FollowEnd = 'ended' | 'stale';
 
@@ -27,6 +28,8 @@ export async function* followEvents(
   });
   const detach = runtime.attach(queryId);
   const live = runtime.isRunning(queryId);
+  // Before the table is read, for the same reason as the bus above.
+  const elsewhere = live ? null : announcements(runtime, queryId);
   signal.addEventListener('abort', nudge);
   let last = afterSeq;
   try {
@@ -39,7 +42,11 @@ export async function* followEvents(
       yield event;
       if (isTerminal(event.eventType)) return 'ended';
     }
-    if (!live) return yield* poll(runtime, fromTable, signal);
+    // A resume from the last event or beyond (an EventSource reconnects after every close):
+    // nothing is missing and nothing more will come. Checked after the read, so an ending
+    // committed in between has a later seq and is still followed below.
+    if (await endedBy(db, queryId, last)) return 'ended';
+    if (elsewhere) return yield* followElsewhere(runtime, elsewhere, fromTable, signal);
     while (!signal.aborted) {
       const event = queue.shift();
       if (event) {
@@ -61,15 +68,57 @@ export async function* followEvents(
   } finally {
     signal.removeEventListener('abort', nudge);
     unsubscribe();
+    elsewhere?.close();
     detach();
   }
 }
 
-async function* poll(runtime: AssistantRuntime, fromTable: () => Promise<StoredEvent[]>, signal: AbortSignal): AsyncGenerator<StoredEvent, FollowEnd> {
+interface Announcements {
+  /** Resolves at the next announcement of the query (or a resync), or after `ms`. */
+  next(ms: number, signal: AbortSignal): Promise<'announced' | 'quiet'>;
+  close(): void;
+}
+
+/** The query's announcements from every instance, remembered until the follower asks. */
+function announcements(runtime: AssistantRuntime, queryId: string): Announcements {
+  let pending = false;
+  let wake: (() => void) | null = null;
+  const hear = () => ((pending = true), wake?.());
+  const stops = [
+    runtime.notifier.subscribe(CHANNELS.assistant, (id) => id === queryId && hear()),
+    runtime.notifier.onResync(hear),
+  ];
+  return {
+    async next(ms, signal) {
+      if (!pending) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms);
+          const done = () => (clearTimeout(timer), signal.removeEventListener('abort', done), resolve());
+          wake = done;
+          signal.addEventListener('abort', done);
+        });
+        wake = null;
+      }
+      const heard = pending;
+      pending = false;
+      return heard ? 'announced' : 'quiet';
+    },
+    close: () => stops.forEach((stop) => stop()),
+  };
+}
+
+async function* followElsewhere(
+  runtime: AssistantRuntime,
+  heard: Announcements,
+  fromTable: () => Promise<StoredEvent[]>,
+  signal: AbortSignal,
+): AsyncGenerator<StoredEvent, FollowEnd> {
   const stop = AbortSignal.any([signal, runtime.closed]);
   let quietSince = Date.now();
   while (!stop.aborted) {
-    await delay(runtime.pollMs, undefined, { signal: stop }).catch(() => {});
+    // Quiet for staleMs, the table is read once more: a generation whose instance died
+    // announces nothing, and the follower must still learn that it is over.
+    const outcome = await heard.next(runtime.staleMs, stop);
     if (stop.aborted) break;
     const events = await fromTable();
     if (events.length > 0) quietSince = Date.now();
@@ -77,7 +126,7 @@ async function* poll(runtime: AssistantRuntime, fromTable: () => Promise<StoredE
       yield event;
       if (isTerminal(event.eventType)) return 'ended';
     }
-    if (Date.now() - quietSince > runtime.staleMs) return 'stale';
+    if (outcome === 'quiet' && Date.now() - quietSince >= runtime.staleMs) return 'stale';
   }
   return 'ended';
 }

@@ -5,7 +5,10 @@ import { GOAL_FORM, planAnswer } from './intents';
 
 describe('topicOf', () => {
   it.each([
-    ['Please fill the goal form for soil microbes and drought resilience, 12 ideas', 'soil microbes and drought resilience'],
+    [
+      'Please fill the goal form for soil microbes and drought resilience, 12 ideas',
+      'soil microbes and drought resilience',
+    ],
     ['draft the title about coral bleaching', 'coral bleaching'],
     ['Fill in the research goal form: urban heat islands and mortality.', 'urban heat islands and mortality'],
     ['draft a goal on methods for carbon capture with 3 rounds', 'methods for carbon capture'],
@@ -37,7 +40,13 @@ describe('planAnswer', () => {
 });
 
 describe('draftFormFields', () => {
-  const grounding: Grounding = { workspace: { id: 'w', name: 'Reefs', description: '' }, goals: [], sessions: [], topIdeas: [], workspaces: [] };
+  const grounding: Grounding = {
+    workspace: { id: 'w', name: 'Reefs', description: '' },
+    goals: [],
+    sessions: [],
+    topIdeas: [],
+    workspaces: [],
+  };
   it('falls back to the workspace when the request names no topic, and clamps counts', () => {
     const updates = draftFormFields(GOAL_FORM, 'fill the form with 500 ideas', grounding);
     expect(updates.map((u) => [u.field, u.value])).toEqual([

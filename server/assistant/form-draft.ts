@@ -1,5 +1,6 @@
 import { searchVariables } from '../datasets/search';
-import { DEFAULT_NUMBER_OF_IDEAS, DEFAULT_ROUNDS } from '../sessions/session-config';
+import { IDEAS_RANGE, ROUNDS_RANGE } from '../../src/domain/contract-limits';
+import { DEFAULT_NUMBER_OF_IDEAS, DEFAULT_ROUNDS } from '../../src/domain/session-defaults';
 import type { Grounding } from './grounding';
 import type { FieldUpdate, FormContext, FormField } from './intents';
 
@@ -8,8 +9,10 @@ import type { FieldUpdate, FormContext, FormField } from './intents';
 // workspace. Nothing is invented beyond a plain restatement; each value says where it came from.
 
 const COMMAND = /\b(?:fill|draft|complete|populate|pre-?fill|write up|set up)\b/i;
-const TOPIC_MARKER = /\b(?:about|on|for|regarding|around|into|investigating|exploring|studying|to study|to explore|to investigate)\s+/i;
-const FILLER = /^(?:(?:in|out|up|the|a|an|my|this|our|research|new|goal|form|fields?|title|description|please)\b[\s,:-]*)+/i;
+const TOPIC_MARKER =
+  /\b(?:about|on|for|regarding|around|into|investigating|exploring|studying|to study|to explore|to investigate)\s+/i;
+const FILLER =
+  /^(?:(?:in|out|up|the|a|an|my|this|our|research|new|goal|form|fields?|title|description|please)\b[\s,:-]*)+/i;
 const COUNTS = /[,;]?\s*(?:with|and|using)?\s*\b\d+\s+(?:ideas?|rounds?)\b/gi;
 
 /** The research topic in a request, or '' when it names none. */
@@ -26,7 +29,7 @@ export function topicOf(text: string): string {
   return topic.length >= 3 ? topic : '';
 }
 
-const countIn = (text: string, noun: string, min: number, max: number): number | null => {
+const countIn = (text: string, noun: string, [min, max]: readonly [number, number]): number | null => {
   const match = new RegExp(`\\b(\\d+)\\s+${noun}s?\\b`, 'i').exec(text);
   return match ? Math.min(max, Math.max(min, Number(match[1]))) : null;
 };
@@ -55,16 +58,24 @@ export function draftFormFields(form: FormContext, request: string, grounding: G
   const workspace = grounding.workspace;
   const topic = fromWords || current('title') || (workspace ? workspace.name : '');
   if (!topic) return [];
-  const source = fromWords ? 'from your request' : current('title') ? 'from the title already in the form' : `from the workspace '${workspace?.name}'`;
+  const source = fromWords
+    ? 'from your request'
+    : current('title')
+      ? 'from the title already in the form'
+      : `from the workspace '${workspace?.name}'`;
   const data = searchVariables(topic, { limit: 2 }).map((m) => m.variable.name);
   const description = [
     `Investigate ${topic.charAt(0).toLowerCase()}${topic.slice(1)}.`,
-    workspace ? `This goal belongs to the workspace '${workspace.name}'${workspace.description ? ` (${workspace.description})` : ''}.` : '',
+    workspace
+      ? `This goal belongs to the workspace '${workspace.name}'${workspace.description ? ` (${workspace.description})` : ''}.`
+      : '',
     'Generate ideas that are novel, testable and feasible with available data and methods, and say how each would be evaluated.',
     data.length > 0 ? `Public data that may help: ${data.join(', ')}.` : '',
-  ].filter(Boolean).join(' ');
-  const ideas = countIn(request, 'idea', 2, 200);
-  const rounds = countIn(request, 'round', 1, 20);
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const ideas = countIn(request, 'idea', IDEAS_RANGE);
+  const rounds = countIn(request, 'round', ROUNDS_RANGE);
   const values: Record<Kind, FieldUpdate['value'] | null> = {
     title: titleFrom(topic),
     description,
@@ -74,8 +85,12 @@ export function draftFormFields(form: FormContext, request: string, grounding: G
   const reasons: Record<Kind, string> = {
     title: `The research topic, ${source}.`,
     description: `A restatement of the topic ${source}, with the workspace and matching public data.`,
-    numberOfIdeas: ideas ? 'The number of ideas you asked for.' : `The default number of ideas per session (${DEFAULT_NUMBER_OF_IDEAS}).`,
-    rounds: rounds ? 'The number of rounds you asked for.' : `The default number of tournament rounds (${DEFAULT_ROUNDS}).`,
+    numberOfIdeas: ideas
+      ? 'The number of ideas you asked for.'
+      : `The default number of ideas per session (${DEFAULT_NUMBER_OF_IDEAS}).`,
+    rounds: rounds
+      ? 'The number of rounds you asked for.'
+      : `The default number of tournament rounds (${DEFAULT_ROUNDS}).`,
   };
   return form.fields.flatMap((field) => {
     const kind = kindOf(field);

@@ -1,6 +1,9 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { escapeMarkdown as md } from '../../src/domain/text-escape';
 import type { Executor } from '../db/connect';
-import { goals, ideas, sessions, workspaces } from '../db/schema';
+import { goals, sessions } from '../db/schema/coscientist';
+import { ideas } from '../db/schema/ideas';
+import { workspaces } from '../db/schema/workspaces';
 import { sessionName } from '../sessions/session-store';
 import { findWorkspace } from '../workspaces/workspace-store';
 
@@ -35,15 +38,33 @@ export async function loadGrounding(db: Executor, userId: string, workspaceId: s
       .limit(10);
     return { workspace: null, goals: [], sessions: [], topIdeas: [], workspaces: rows };
   }
-  const mine = (table: typeof goals | typeof sessions) => and(eq(table.userId, userId), eq(table.workspaceId, workspace.id));
-  const goalRows = await db.select().from(goals).where(mine(goals)).orderBy(desc(goals.createdAt), desc(goals.id)).limit(10);
-  const sessionRows = await db.select().from(sessions).where(mine(sessions)).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(5);
+  const mine = (table: typeof goals | typeof sessions) =>
+    and(eq(table.userId, userId), eq(table.workspaceId, workspace.id));
+  const goalRows = await db
+    .select()
+    .from(goals)
+    .where(mine(goals))
+    .orderBy(desc(goals.createdAt), desc(goals.id))
+    .limit(10);
+  const sessionRows = await db
+    .select()
+    .from(sessions)
+    .where(mine(sessions))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(5);
   const titles = new Map(goalRows.map((g) => [g.id, g.title]));
   const ideaRows = await db
     .select({ id: ideas.id, title: ideas.title, summary: ideas.summary, eloRating: ideas.eloRating })
     .from(ideas)
     .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
-    .where(and(eq(ideas.userId, userId), eq(sessions.workspaceId, workspace.id), isNull(ideas.duplicateOf), gt(ideas.eloRating, 0)))
+    .where(
+      and(
+        eq(ideas.userId, userId),
+        eq(sessions.workspaceId, workspace.id),
+        isNull(ideas.duplicateOf),
+        gt(ideas.eloRating, 0),
+      ),
+    )
     .orderBy(desc(ideas.eloRating), ideas.id)
     .limit(5);
   return {
@@ -55,18 +76,38 @@ export async function loadGrounding(db: Executor, userId: string, workspaceId: s
   };
 }
 
-/** The grounding as markdown lines with links: the offline answer's body and the model's context. */
+/**
+ * The grounding as markdown lines with links: the offline answer's body and the model's context.
+ * Names and descriptions are the user's data, never markup: escaped, `![x](https://…)` stays text.
+ */
 export function describeGrounding(g: Grounding): string[] {
   if (!g.workspace) {
-    if (g.workspaces.length === 0) return ['You have no workspaces yet. [Create one](/workspaces/list) to give me something to work from.'];
-    return ['Your workspaces:', ...g.workspaces.map((w) => `- [${w.name}](${links.workspace(w.id)})`)];
+    if (g.workspaces.length === 0)
+      return ['You have no workspaces yet. [Create one](/workspaces/list) to give me something to work from.'];
+    return ['Your workspaces:', ...g.workspaces.map((w) => `- [${md(w.name)}](${links.workspace(w.id)})`)];
   }
   const wid = g.workspace.id;
-  const lines = [`Workspace [${g.workspace.name}](${links.workspace(wid)})${g.workspace.description ? `: ${g.workspace.description}` : ''}`];
-  if (g.goals.length > 0) lines.push('', 'Research goals:', ...g.goals.map((goal) => `- [${goal.title}](${links.goals(wid)}) (${goal.status})`));
-  if (g.sessions.length > 0) lines.push('', 'Recent sessions:', ...g.sessions.map((s) => `- [${s.name}](${links.session(wid, s.id)}) (${s.status})`));
+  const lines = [
+    `Workspace [${md(g.workspace.name)}](${links.workspace(wid)})${g.workspace.description ? `: ${md(g.workspace.description)}` : ''}`,
+  ];
+  if (g.goals.length > 0)
+    lines.push(
+      '',
+      'Research goals:',
+      ...g.goals.map((goal) => `- [${md(goal.title)}](${links.goals(wid)}) (${goal.status})`),
+    );
+  if (g.sessions.length > 0)
+    lines.push(
+      '',
+      'Recent sessions:',
+      ...g.sessions.map((s) => `- [${md(s.name)}](${links.session(wid, s.id)}) (${s.status})`),
+    );
   if (g.topIdeas.length > 0) {
-    lines.push('', 'Top ideas by Elo:', ...g.topIdeas.map((i) => `- [${i.title}](${links.idea(wid, i.id)}) (Elo ${Math.round(i.eloRating)})`));
+    lines.push(
+      '',
+      'Top ideas by Elo:',
+      ...g.topIdeas.map((i) => `- [${md(i.title)}](${links.idea(wid, i.id)}) (Elo ${Math.round(i.eloRating)})`),
+    );
   }
   return lines;
 }

@@ -36,7 +36,8 @@ export const GOAL_FORM: FormContext = {
   ],
 };
 
-const FILL_VERB = /\b(fill|fills|filling|draft|drafting|complete|populate|pre-?fill|prefill|write up|set up|suggest values)\b/i;
+const FILL_VERB =
+  /\b(fill|fills|filling|draft|drafting|complete|populate|pre-?fill|prefill|write up|set up|suggest values)\b/i;
 const FORM_WORD = /\b(form|fields?|goal)\b/i;
 const DATA_WORD = /\b(data|dataset|datasets|statistics?|stats|variables?|indicators?|census|figures|data ?commons)\b/i;
 
@@ -48,7 +49,11 @@ export function formOf(context: Record<string, unknown>): FormContext | null {
   if (!form || typeof form !== 'object' || !Array.isArray(form.fields)) return null;
   const fields = form.fields
     .filter((f): f is FormField => !!f && typeof f === 'object' && typeof (f as FormField).name === 'string')
-    .map((f) => ({ name: f.name, ...(typeof f.label === 'string' && { label: f.label }), ...(typeof f.value === 'string' && { value: f.value }) }));
+    .map((f) => ({
+      name: f.name,
+      ...(typeof f.label === 'string' && { label: f.label }),
+      ...(typeof f.value === 'string' && { value: f.value }),
+    }));
   return fields.length > 0 ? { id: typeof form.id === 'string' ? form.id : 'form', fields } : null;
 }
 
@@ -72,5 +77,7 @@ export function fieldUpdateEvent(updates: FieldUpdate[]) {
 export function keepFormFields(form: FormContext, updates: FieldUpdate[]): FieldUpdate[] {
   const names = new Set(form.fields.map((f) => f.name));
   const seen = new Set<string>();
-  return updates.filter((u) => names.has(u.field) && !seen.has(u.field) && seen.add(u.field)).map((u) => ({ ...u, value: String(u.value) }));
+  return updates
+    .filter((u) => names.has(u.field) && !seen.has(u.field) && seen.add(u.field))
+    .map((u) => ({ ...u, value: String(u.value) }));
 }

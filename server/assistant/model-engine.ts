@@ -9,7 +9,9 @@ import { fieldUpdateEvent, keepFormFields, type FieldUpdate, type FormContext } 
 // from a second, structured call, so the prose never has to carry machine-readable data.
 
 const UpdatesSchema = z.object({
-  updates: z.array(z.object({ field: z.string(), value: z.union([z.string(), z.number()]).transform(String), reasoning: z.string() })),
+  updates: z.array(
+    z.object({ field: z.string(), value: z.union([z.string(), z.number()]).transform(String), reasoning: z.string() }),
+  ),
 });
 
 export function createModelEngine(model: ChatModel): AnswerEngine {
@@ -38,7 +40,9 @@ export async function suggestFields(
   input: Pick<AnswerInput, 'grounding'>,
   signal?: AbortSignal,
 ): Promise<FieldUpdate[]> {
-  const fields = form.fields.map((f) => `- ${f.name}${f.label ? ` (${f.label})` : ''}${f.value ? `: currently "${f.value}"` : ''}`).join('\n');
+  const fields = form.fields
+    .map((f) => `- ${f.name}${f.label ? ` (${f.label})` : ''}${f.value ? `: currently "${f.value}"` : ''}`)
+    .join('\n');
   const { updates } = await model.generateObject({
     role: 'assistant',
     schemaName: 'FieldUpdates',
@@ -69,7 +73,10 @@ function chatMessages(input: AnswerInput): ChatMessage[] {
     describeGrounding(input.grounding).join('\n'),
   ];
   if (input.plan.fill) {
-    system.push('', `The user has the form '${input.plan.fill.id}' open with the fields ${input.plan.fill.fields.map((f) => f.name).join(', ')}.`);
+    system.push(
+      '',
+      `The user has the form '${input.plan.fill.id}' open with the fields ${input.plan.fill.fields.map((f) => f.name).join(', ')}.`,
+    );
     system.push('Say briefly what you would put in each field; the values are filled in separately.');
   }
   if (input.plan.datasets.length > 0) {

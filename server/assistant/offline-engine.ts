@@ -1,3 +1,4 @@
+import { escapeMarkdown as md } from '../../src/domain/text-escape';
 import { tokenize } from '../datasets/search';
 import { abortable, wordDeltas, type AnswerEngine, type AnswerInput, type Pace } from './answer-engine';
 import { draftFormFields } from './form-draft';
@@ -8,7 +9,8 @@ import { fieldUpdateEvent, isDataQuestion, type FieldUpdate } from './intents';
 // the user's workspace (goals, sessions, best ideas, with links), drafts forms from the user's
 // words and points at catalogue data. It does not pretend to reason about the science.
 
-export const OFFLINE_NOTE = '_Offline engine: no language model is configured, so this answer is assembled from your workspace and the dataset catalogue, not generated._';
+export const OFFLINE_NOTE =
+  '_Offline engine: no language model is configured, so this answer is assembled from your workspace and the dataset catalogue, not generated._';
 
 export function createOfflineEngine(pace: Pace): AnswerEngine {
   return {
@@ -32,25 +34,32 @@ export function composeAnswer(input: AnswerInput, updates: FieldUpdate[]): strin
   const parts = [OFFLINE_NOTE];
   if (plan.fill) {
     if (updates.length === 0) {
-      parts.push('Tell me what the goal is about (for example: "fill the goal form for soil microbes and drought resilience") and I will draft the form.');
+      parts.push(
+        'Tell me what the goal is about (for example: "fill the goal form for soil microbes and drought resilience") and I will draft the form.',
+      );
     } else {
       const labels = new Map(plan.fill.fields.map((f) => [f.name, f.label ?? f.name]));
       parts.push(
         'I drafted the form from your words:',
-        updates.map((u) => `- **${labels.get(u.field)}**: ${u.value}`).join('\n'),
+        // Drafted from the user's words and workspace: text in the answer, not markup.
+        updates.map((u) => `- **${md(labels.get(u.field))}**: ${md(u.value)}`).join('\n'),
         'Check the fields before you save: nothing is saved until you do.',
       );
     }
   } else if (isDataQuestion(input.query)) {
     parts.push(
       plan.datasets.length > 0
-        ? ['Public data that may help:', ...plan.datasets.map(({ variable: v }) => `- **${v.name}** (\`${v.id}\`, ${v.source}): ${v.description}`)].join('\n')
+        ? [
+            'Public data that may help:',
+            ...plan.datasets.map(({ variable: v }) => `- **${v.name}** (\`${v.id}\`, ${v.source}): ${v.description}`),
+          ].join('\n')
         : 'I found no variable in the dataset catalogue for that. Try words such as population, income, emissions, obesity or electricity.',
     );
   } else {
     parts.push(...workspaceAnswer(input.query, g));
   }
-  if (!g.workspace) parts.push('This chat is not tied to a workspace yet: open one and I will answer from its goals and ideas.');
+  if (!g.workspace)
+    parts.push('This chat is not tied to a workspace yet: open one and I will answer from its goals and ideas.');
   return parts.join('\n\n');
 }
 
@@ -58,13 +67,23 @@ function workspaceAnswer(query: string, g: Grounding): string[] {
   if (!g.workspace) return [describeGrounding(g).join('\n')];
   const wid = g.workspace.id;
   const related = relatedItems(query, [
-    ...g.goals.map((goal) => ({ text: `${goal.title} ${goal.description}`, line: `- Goal [${goal.title}](${links.goals(wid)})` })),
-    ...g.topIdeas.map((idea) => ({ text: `${idea.title} ${idea.summary}`, line: `- Idea [${idea.title}](${links.idea(wid, idea.id)})` })),
+    ...g.goals.map((goal) => ({
+      text: `${goal.title} ${goal.description}`,
+      line: `- Goal [${md(goal.title)}](${links.goals(wid)})`,
+    })),
+    ...g.topIdeas.map((idea) => ({
+      text: `${idea.title} ${idea.summary}`,
+      line: `- Idea [${md(idea.title)}](${links.idea(wid, idea.id)})`,
+    })),
   ]);
   const parts = related.length > 0 ? ['Most related to your question:\n' + related.join('\n')] : [];
   parts.push(describeGrounding(g).join('\n'));
-  if (g.goals.length === 0) parts.push(`This workspace has no research goals yet: [add one](${links.goals(wid)}), or ask me to fill the goal form.`);
-  else if (g.topIdeas.length === 0) parts.push('No ideas are ranked yet: start a Co-Scientist session from a goal to generate and rank some.');
+  if (g.goals.length === 0)
+    parts.push(
+      `This workspace has no research goals yet: [add one](${links.goals(wid)}), or ask me to fill the goal form.`,
+    );
+  else if (g.topIdeas.length === 0)
+    parts.push('No ideas are ranked yet: start a Co-Scientist session from a goal to generate and rank some.');
   parts.push('You can also ask me to fill the goal form, or for public data on a topic.');
   return parts;
 }

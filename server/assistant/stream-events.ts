@@ -1,7 +1,10 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { z } from 'zod';
 import type { components } from '../../src/api/schema';
+import { formatEventId, isStreamEndEventType, STREAM_END_EVENT_TYPES } from '../../src/domain/stream-event-id';
 import type { Executor } from '../db/connect';
-import { assistantEvents } from '../db/schema';
+import { jsonObjectSchema, readJsonColumn } from '../db/corrupt-row';
+import { assistantEvents } from '../db/schema/assistant';
 
 // An answer's stream events as stored (query id, seq) and as sent: `id: <queryId>:<seq>`, the
 // event type, and a JSON StreamEvent. The id is what a reconnecting client hands back.
@@ -24,30 +27,31 @@ export interface EventDraft {
   data: EventData;
 }
 
-export const isTerminal = (eventType: StreamEventType) => eventType === 'completed' || eventType === 'error';
+// Written from a typed draft; read back, the data must still be a JSON object (else CorruptRowError).
+const eventDataSchema = z.custom<EventData>((value) => jsonObjectSchema.safeParse(value).success);
 
-export const eventId = (queryId: string, seq: number) => `${queryId}:${seq}`;
-
-const EVENT_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(\d{1,9})$/i;
-
-export function parseEventId(text: string): { queryId: string; seq: number } | null {
-  const match = EVENT_ID.exec(text.trim());
-  return match ? { queryId: match[1].toLowerCase(), seq: Number(match[2]) } : null;
-}
+const TERMINAL: StreamEventType[] = [...STREAM_END_EVENT_TYPES];
+export const isTerminal = (eventType: StreamEventType) => isStreamEndEventType(eventType);
 
 export function toStreamEvent(sessionId: string, event: StoredEvent): StreamEvent {
-  return { eventType: event.eventType, data: event.data, sessionId, queryId: event.queryId, timestamp: event.createdAt.toISOString() };
+  return {
+    eventType: event.eventType,
+    data: event.data,
+    sessionId,
+    queryId: event.queryId,
+    timestamp: event.createdAt.toISOString(),
+  };
 }
 
 /** One SSE frame. JSON has no raw newlines, so the data fits on one `data:` line. */
 export function formatSse(sessionId: string, event: StoredEvent): string {
   const json = JSON.stringify(toStreamEvent(sessionId, event));
-  return `id: ${eventId(event.queryId, event.seq)}\nevent: ${event.eventType}\ndata: ${json}\n\n`;
+  return `id: ${formatEventId(event.queryId, event.seq)}\nevent: ${event.eventType}\ndata: ${json}\n\n`;
 }
 
 export async function insertEvent(db: Executor, event: Omit<StoredEvent, 'createdAt'>): Promise<StoredEvent> {
   const [row] = await db.insert(assistantEvents).values(event).returning();
-  return { ...row, eventType: row.eventType as StreamEventType };
+  return { ...row, data: event.data, eventType: row.eventType as StreamEventType };
 }
 
 export async function readEvents(db: Executor, queryId: string, afterSeq: number): Promise<StoredEvent[]> {
@@ -56,5 +60,29 @@ export async function readEvents(db: Executor, queryId: string, afterSeq: number
     .from(assistantEvents)
     .where(and(eq(assistantEvents.queryId, queryId), gt(assistantEvents.seq, afterSeq)))
     .orderBy(asc(assistantEvents.seq));
-  return rows.map((row) => ({ ...row, eventType: row.eventType as StreamEventType }));
+  return rows.map((row) => ({
+    ...row,
+    data: readJsonColumn(eventDataSchema, row.data, {
+      table: 'assistant_events',
+      id: `${row.queryId}:${row.seq}`,
+      column: 'data',
+    }),
+    eventType: row.eventType as StreamEventType,
+  }));
+}
+
+/** Whether the answer's last event (completed or error) is stored at or before `seq`: nothing follows it. */
+export async function endedBy(db: Executor, queryId: string, seq: number): Promise<boolean> {
+  const rows = await db
+    .select({ seq: assistantEvents.seq })
+    .from(assistantEvents)
+    .where(
+      and(
+        eq(assistantEvents.queryId, queryId),
+        lte(assistantEvents.seq, seq),
+        inArray(assistantEvents.eventType, TERMINAL),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -34,7 +34,10 @@ export async function suggestAllFields(
     } catch (error) {
       if (!(error instanceof ModelRequestError || error instanceof ModelOutputError)) throw error;
       log.warn({ err: error }, 'assistant field suggestions fell back to the offline draft');
-      return draftFormFields(form, prompt, grounding).map((u) => ({ ...u, reasoning: `${u.reasoning} (Offline draft: the model did not answer.)` }));
+      return draftFormFields(form, prompt, grounding).map((u) => ({
+        ...u,
+        reasoning: `${u.reasoning} (Offline draft: the model did not answer.)`,
+      }));
     }
   }
   return draftFormFields(form, prompt, grounding);

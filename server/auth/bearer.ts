@@ -18,9 +18,9 @@ declare module 'fastify' {
 export function createBearerAuth(accessTokens: AccessTokens) {
   return async function bearerAuth(request: FastifyRequest): Promise<void> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    const userId = match ? await accessTokens.verify(match[1]) : null;
-    if (!userId) throw unauthorized();
-    request.user = { id: userId };
+    const claims = match ? await accessTokens.verify(match[1]) : null;
+    if (!claims) throw unauthorized();
+    request.user = { id: claims.userId };
   };
 }
 

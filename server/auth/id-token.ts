@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
-import { SIGN_IN_MESSAGES } from '../../src/domain/messages';
+import { SERVER_AUTH_MESSAGES, SIGN_IN_MESSAGES } from '../../src/domain/messages';
 import { forbidden, HttpError, unauthorized } from '../http/http-error';
 
 // Verifies a Google (or any configured OIDC issuer's) ID token against the issuer's published
@@ -43,7 +43,7 @@ export function createIdTokenVerifier(config: IdTokenConfig): IdTokenVerifier {
       if (error instanceof errors.JOSEError && !UNAVAILABLE_CODES.has(error.code)) {
         throw unauthorized(SIGN_IN_MESSAGES.invalidToken, 'invalid_token');
       }
-      throw new HttpError(503, 'service_unavailable', 'Sign-in is temporarily unavailable. Please try again.');
+      throw new HttpError(503, 'service_unavailable', SERVER_AUTH_MESSAGES.signInUnavailable);
     }
     const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
     const verified = payload.email_verified;

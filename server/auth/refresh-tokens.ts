@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Transaction } from '../db/connect';
-import { refreshTokens } from '../db/schema';
+import type { Executor, Transaction } from '../db/connect';
+import { refreshTokens } from '../db/schema/auth';
 
 // Opaque refresh tokens in families: only a hash is stored; every use rotates the token, and a
 // second use of any old token means it leaked, so its whole family is revoked. One exception:
@@ -19,12 +19,17 @@ async function insertToken(tx: Transaction, userId: string, familyId: string, ex
 }
 
 /** Starts a new family (one per sign-in) with an absolute expiry rotation never extends. */
-export function issueFamily(tx: Transaction, userId: string, ttlDays: number): Promise<string> {
-  return insertToken(tx, userId, randomUUID(), new Date(Date.now() + ttlDays * 86_400_000));
+export async function issueFamily(
+  tx: Transaction,
+  userId: string,
+  ttlDays: number,
+): Promise<{ familyId: string; token: string }> {
+  const familyId = randomUUID();
+  return { familyId, token: await insertToken(tx, userId, familyId, new Date(Date.now() + ttlDays * 86_400_000)) };
 }
 
 export type RotateOutcome =
-  | { kind: 'rotated'; userId: string; token: string }
+  | { kind: 'rotated'; userId: string; familyId: string; token: string }
   | { kind: 'reused'; userId: string; familyId: string; revoked: number }
   | { kind: 'superseded' }
   | { kind: 'invalid' };
@@ -46,7 +51,7 @@ export async function rotate(tx: Transaction, token: string): Promise<RotateOutc
     .returning();
   if (claimed) {
     const next = await insertToken(tx, claimed.userId, claimed.familyId, claimed.expiresAt);
-    return { kind: 'rotated', userId: claimed.userId, token: next };
+    return { kind: 'rotated', userId: claimed.userId, familyId: claimed.familyId, token: next };
   }
   const [known] = await tx
     .select({
@@ -68,7 +73,11 @@ export async function rotate(tx: Transaction, token: string): Promise<RotateOutc
 export async function revokeFamily(tx: Transaction, familyId: string, userId?: string): Promise<number> {
   const conditions = [eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)];
   if (userId) conditions.push(eq(refreshTokens.userId, userId));
-  const rows = await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(...conditions)).returning({ id: refreshTokens.id });
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: refreshTokens.id });
   return rows.length;
 }
 
@@ -80,11 +89,35 @@ export async function familyOf(tx: Transaction, token: string, userId: string): 
   return row?.familyId ?? null;
 }
 
-export async function revokeAllForUser(tx: Transaction, userId: string): Promise<number> {
+/** Revokes every sign-in of the user; answers the families ended and how many tokens that was. */
+export async function revokeAllForUser(
+  tx: Transaction,
+  userId: string,
+): Promise<{ familyIds: string[]; revoked: number }> {
   const rows = await tx
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length;
+    .returning({ familyId: refreshTokens.familyId });
+  return { familyIds: [...new Set(rows.map((row) => row.familyId))], revoked: rows.length };
+}
+
+export interface RecentRevocation {
+  familyId: string;
+  /** Measured by the database's clock, so another server's clock cannot skew it. */
+  revokedAgoMs: number;
+}
+
+/** Families revoked within the last `withinSeconds`: the ones whose access tokens may still be out. */
+export function recentlyRevokedFamilies(db: Executor, withinSeconds: number): Promise<RecentRevocation[]> {
+  return db
+    .select({
+      familyId: refreshTokens.familyId,
+      revokedAgoMs: sql<number>`(extract(epoch from now() - max(${refreshTokens.revokedAt})) * 1000)::float8`.mapWith(
+        Number,
+      ),
+    })
+    .from(refreshTokens)
+    .where(gt(refreshTokens.revokedAt, sql`now() - make_interval(secs => ${withinSeconds})`))
+    .groupBy(refreshTokens.familyId);
 }

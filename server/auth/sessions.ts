@@ -1,9 +1,11 @@
 import type { components, operations } from '../../src/api/schema';
+import { SERVER_AUTH_MESSAGES } from '../../src/domain/messages';
 import { mutate } from '../activity/mutate';
 import type { Database, Transaction } from '../db/connect';
-import { unauthorized } from '../http/http-error';
+import { forbidden, unauthorized } from '../http/http-error';
 import type { AccessTokens } from './access-token';
 import { familyOf, issueFamily, revokeAllForUser, revokeFamily, rotate } from './refresh-tokens';
+import type { RevocationFeed } from './revocation-feed';
 import { toProfile, type UserRow } from './users';
 
 // Sign-in, refresh and sign-out over one token family per sign-in, each with its activity rows.
@@ -14,21 +16,24 @@ type RefreshResponse = operations['refreshToken']['responses'][200]['content']['
 export interface SessionDeps {
   db: Database;
   accessTokens: AccessTokens;
+  revocations: Pick<RevocationFeed, 'announce'>;
   refreshTtlDays: number;
 }
 
 export type SignInMethod = 'google' | 'local';
 
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED = SERVER_AUTH_MESSAGES.sessionExpired;
+/** The same for a token of someone else and one that never existed, so neither is revealed. */
+const NOT_YOUR_REFRESH_TOKEN = SERVER_AUTH_MESSAGES.notYourRefreshToken;
 
 export async function startSession(
   deps: SessionDeps,
   method: SignInMethod,
   findUser: (tx: Transaction) => Promise<UserRow>,
 ): Promise<SignInResponse> {
-  const { user, refreshToken } = await mutate(deps.db, null, async (tx, record) => {
+  const { user, familyId, refreshToken } = await mutate(deps.db, null, async (tx, record) => {
     const found = await findUser(tx);
-    const token = await issueFamily(tx, found.id, deps.refreshTtlDays);
+    const family = await issueFamily(tx, found.id, deps.refreshTtlDays);
     record({
       userId: found.id,
       entityType: 'user',
@@ -37,10 +42,10 @@ export async function startSession(
       message: method === 'google' ? 'Signed in with Google' : 'Signed in with local sign-in',
       metadata: { method },
     });
-    return { user: found, refreshToken: token };
+    return { user: found, familyId: family.familyId, refreshToken: family.token };
   });
   return {
-    access_token: await deps.accessTokens.sign(user.id),
+    access_token: await deps.accessTokens.sign(user.id, familyId),
     refresh_token: refreshToken,
     token_type: 'bearer',
     expires_in: deps.accessTokens.ttlSeconds,
@@ -64,10 +69,11 @@ export async function refreshSession(deps: SessionDeps, token: string): Promise<
     }
     return result;
   });
-  // Thrown after the commit: the revocation above must stand although the caller gets a 401.
+  // After the commit: the revocation above must stand although the caller gets a 401.
+  if (outcome.kind === 'reused') await deps.revocations.announce([outcome.familyId]);
   if (outcome.kind !== 'rotated') throw unauthorized(SESSION_EXPIRED, 'invalid_token');
   return {
-    access_token: await deps.accessTokens.sign(outcome.userId),
+    access_token: await deps.accessTokens.sign(outcome.userId, outcome.familyId),
     refresh_token: outcome.token,
     token_type: 'bearer',
     expires_in: deps.accessTokens.ttlSeconds,
@@ -76,15 +82,25 @@ export async function refreshSession(deps: SessionDeps, token: string): Promise<
 
 /** Ends the sign-in the refresh token belongs to, or every sign-in of the user without one. */
 export async function endSession(deps: SessionDeps, userId: string, refreshToken?: string): Promise<void> {
-  await mutate(deps.db, { id: userId }, async (tx, record) => {
-    const familyId = refreshToken ? await familyOf(tx, refreshToken, userId) : null;
-    const revoked = familyId ? await revokeFamily(tx, familyId, userId) : refreshToken ? 0 : await revokeAllForUser(tx, userId);
+  const ended = await mutate(deps.db, { id: userId }, async (tx, record) => {
+    let familyIds: string[];
+    let revoked: number;
+    if (refreshToken) {
+      const familyId = await familyOf(tx, refreshToken, userId);
+      if (!familyId) throw forbidden(NOT_YOUR_REFRESH_TOKEN, 'invalid_token');
+      familyIds = [familyId];
+      revoked = await revokeFamily(tx, familyId, userId);
+    } else {
+      ({ familyIds, revoked } = await revokeAllForUser(tx, userId));
+    }
     record({
       entityType: 'user',
       entityId: userId,
       action: 'auth.signed_out',
       message: refreshToken ? 'Signed out' : 'Signed out of every session',
-      metadata: { tokensRevoked: revoked, ...(familyId ? { familyId } : {}) },
+      metadata: { tokensRevoked: revoked, ...(refreshToken ? { familyId: familyIds[0] } : {}) },
     });
+    return familyIds;
   });
+  await deps.revocations.announce(ended);
 }

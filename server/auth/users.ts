@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SIGN_IN_MESSAGES } from '../../src/domain/messages';
 import type { components } from '../../src/api/schema';
 import type { Executor, Transaction } from '../db/connect';
-import { users } from '../db/schema';
+import { users } from '../db/schema/auth';
 import { forbidden } from '../http/http-error';
 import type { VerifiedIdentity } from './id-token';
 
@@ -25,7 +25,11 @@ export async function findUser(db: Executor, id: string): Promise<UserRow | unde
 
 /** Finds the account of a verified identity: by issuer and subject, else by email, else new. */
 export async function upsertIdentityUser(tx: Transaction, identity: VerifiedIdentity): Promise<UserRow> {
-  const profile = { name: identity.name ?? nameFromEmail(identity.email), picture: identity.picture, updatedAt: sql`now()` };
+  const profile = {
+    name: identity.name ?? nameFromEmail(identity.email),
+    picture: identity.picture,
+    updatedAt: sql`now()`,
+  };
   const [known] = await tx
     .update(users)
     .set(profile)
@@ -49,7 +53,13 @@ export async function upsertIdentityUser(tx: Transaction, identity: VerifiedIden
   }
   const [created] = await tx
     .insert(users)
-    .values({ email: identity.email, name: profile.name, picture: identity.picture, authIssuer: identity.issuer, authSubject: identity.subject })
+    .values({
+      email: identity.email,
+      name: profile.name,
+      picture: identity.picture,
+      authIssuer: identity.issuer,
+      authSubject: identity.subject,
+    })
     .returning();
   return created;
 }

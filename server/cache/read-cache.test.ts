@@ -1,3 +1,4 @@
+import { describe, expect, it, vi } from 'vitest';
 import { createReadCache } from './read-cache';
 
 describe('read cache', () => {

@@ -7,7 +7,18 @@ describe('dataset catalogue', () => {
     expect(CATALOGUE.length).toBeGreaterThanOrEqual(55);
     expect(new Set(CATALOGUE.map((v) => v.id)).size).toBe(CATALOGUE.length);
     expect(new Set(CATALOGUE.map((v) => v.topic))).toEqual(
-      new Set(['demographics', 'economics', 'housing', 'health', 'climate', 'environment', 'education', 'energy', 'agriculture', 'safety']),
+      new Set([
+        'demographics',
+        'economics',
+        'housing',
+        'health',
+        'climate',
+        'environment',
+        'education',
+        'energy',
+        'agriculture',
+        'safety',
+      ]),
     );
     for (const variable of CATALOGUE) expect(variable.description.length, variable.id).toBeGreaterThan(10);
   });
@@ -31,7 +42,10 @@ describe('searchVariables', () => {
     expect(matches).toHaveLength(3);
     expect(matches.map((m) => m.score)).toEqual([...matches.map((m) => m.score)].sort((a, b) => b - a));
     expect(topicsOf(matches)).toEqual(['health']);
-    expect(searchVariables('Is there data on solar power?').map((m) => m.variable.id)).toEqual(['Annual_Generation_Electricity_Solar', 'Annual_Generation_Electricity']);
+    expect(searchVariables('Is there data on solar power?').map((m) => m.variable.id)).toEqual([
+      'Annual_Generation_Electricity_Solar',
+      'Annual_Generation_Electricity',
+    ]);
     expect(searchVariables('zxqv blorp')).toEqual([]);
     expect(searchVariables('the data')).toEqual([]);
   });

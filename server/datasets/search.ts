@@ -9,12 +9,18 @@ export interface VariableMatch {
 }
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by can could data dataset datasets do does for from have how i in is it me of on or per show some statistics than that the their there this to use what where which with would you your about any find get give need'.split(' '),
+  'a an and are as at be by can could data dataset datasets do does for from have how i in is it me of on or per show some statistics than that the their there this to use what where which with would you your about any find get give need'.split(
+    ' ',
+  ),
 );
 
 /** Lower-cased word stems: plurals and a few endings folded so 'emissions' meets 'emission'. */
 export function tokenize(text: string): string[] {
-  const words = text.toLowerCase().replace(/[._]/g, ' ').match(/[a-z0-9]+/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .replace(/[._]/g, ' ')
+      .match(/[a-z0-9]+/g) ?? [];
   return words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)).map(stem);
 }
 

@@ -1,4 +1,4 @@
-import { INITIAL_ELO } from './elo';
+import { INITIAL_ELO } from '../../src/domain/elo';
 import { seededRandom } from './rng';
 
 // Bradley–Terry ratings from the same matches as Elo, kept beside it: Elo depends on the order
@@ -21,7 +21,11 @@ export interface BtRating {
  * Minorise–maximise fit (Hunter 2004). Every player also draws once against a virtual player of
  * strength 1: a prior that keeps an unbeaten or winless idea finite.
  */
-export function fitBradleyTerry(players: readonly string[], games: readonly Game[], iterations = 200): Map<string, number> {
+export function fitBradleyTerry(
+  players: readonly string[],
+  games: readonly Game[],
+  iterations = 200,
+): Map<string, number> {
   const index = new Map(players.map((p, i) => [p, i]));
   const n = players.length;
   let p = new Array<number>(n).fill(1);
@@ -71,7 +75,8 @@ export function bradleyTerryWithIntervals(
   for (const player of players) {
     const rating = point.get(player) ?? INITIAL_ELO;
     const sorted = (draws.get(player) ?? []).sort((x, y) => x - y);
-    const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : rating);
+    const at = (q: number) =>
+      sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : rating;
     result.set(player, { rating, low: Math.min(rating, at(0.025)), high: Math.max(rating, at(0.975)) });
   }
   return result;

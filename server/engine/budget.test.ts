@@ -19,7 +19,12 @@ describe('budget', () => {
   });
 
   it('ignores the parts left unset', () => {
-    expect(exhausted({ rounds: 1, modelCalls: null, tokens: null, wallSeconds: null }, { ...spent, roundsDone: 0, modelCalls: 1e9 })).toBeNull();
+    expect(
+      exhausted(
+        { rounds: 1, modelCalls: null, tokens: null, wallSeconds: null },
+        { ...spent, roundsDone: 0, modelCalls: 1e9 },
+      ),
+    ).toBeNull();
   });
 
   it('adds up usage from concurrent calls', async () => {

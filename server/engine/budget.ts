@@ -12,9 +12,11 @@ export interface Spent {
 
 export function exhausted(budget: SessionBudget, spent: Spent): string | null {
   if (spent.roundsDone >= budget.rounds) return `${budget.rounds} round${budget.rounds === 1 ? '' : 's'} done`;
-  if (budget.modelCalls !== null && spent.modelCalls >= budget.modelCalls) return `model-call budget of ${budget.modelCalls} spent`;
+  if (budget.modelCalls !== null && spent.modelCalls >= budget.modelCalls)
+    return `model-call budget of ${budget.modelCalls} spent`;
   if (budget.tokens !== null && spent.tokens >= budget.tokens) return `token budget of ${budget.tokens} spent`;
-  if (budget.wallSeconds !== null && spent.wallSeconds >= budget.wallSeconds) return `wall-time budget of ${budget.wallSeconds} s spent`;
+  if (budget.wallSeconds !== null && spent.wallSeconds >= budget.wallSeconds)
+    return `wall-time budget of ${budget.wallSeconds} s spent`;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
+import { CHANNELS, type Notifier } from '../events/notifier';
 import { createJobQueue } from '../jobs/job-queue';
 import type { SessionRow } from './engine-store';
 import { createOfflineAgents } from './offline/offline-agents';
@@ -11,6 +12,9 @@ import type { EngineAgents, EngineKind } from './types';
 
 export interface CoScientistOptions {
   db: Database;
+  notifier: Notifier;
+  /** Embedded PGlite (see JobQueueOptions.embedded). */
+  embedded: boolean;
   log: FastifyBaseLogger;
   /** Model-backed agents, or null when no model is configured (sessions run offline). */
   modelAgents: EngineAgents | null;
@@ -21,16 +25,29 @@ export interface CoScientistOptions {
 }
 
 export function createCoScientist(options: CoScientistOptions) {
-  const { db, log, modelAgents } = options;
-  const queue = createJobQueue(db, { log, pollingIntervalSeconds: options.pollingIntervalSeconds });
+  const { db, log, modelAgents, notifier } = options;
+  const queue = createJobQueue(db, {
+    log,
+    notifier,
+    embedded: options.embedded,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  });
   const offline = createOfflineAgents();
   const agentsFor = (session: SessionRow): EngineAgents => {
     if (session.engine === 'offline') return offline;
     // Never quietly finish a model session offline: its ideas would carry the wrong label.
-    if (!modelAgents) throw new Error('This session runs on a model, and no model is configured (LLM_BASE_URL, LLM_MODEL)');
+    if (!modelAgents)
+      throw new Error('This session runs on a model, and no model is configured (LLM_BASE_URL, LLM_MODEL)');
     return modelAgents;
   };
-  const runner = createSessionRunner({ db, log, agentsFor, enqueue: (job) => queue.enqueue(job), hooks: options.hooks });
+  const runner = createSessionRunner({
+    db,
+    log,
+    agentsFor,
+    enqueue: (job) => queue.enqueue(job),
+    hooks: options.hooks,
+  });
+  let stopHearingCancels: (() => void) | null = null;
 
   return {
     /** The engine a session started now runs on. */
@@ -39,6 +56,8 @@ export function createCoScientist(options: CoScientistOptions) {
     async start(): Promise<void> {
       await queue.start();
       if (!options.startWorkers) return;
+      // A session cancelled on any web instance stops its running step here at once.
+      stopHearingCancels = notifier.subscribe(CHANNELS.cancellations, (sessionId) => runner.abortSession(sessionId));
       await queue.work(runner.runStep, options.workers ?? 2);
       // A failed recovery must not keep the app from serving: the sessions wait for a restart.
       try {
@@ -52,10 +71,12 @@ export function createCoScientist(options: CoScientistOptions) {
       await queue.start();
       await queue.enqueue({ sessionId, step: 'plan' });
     },
-    cancel(sessionId: string): void {
-      runner.abortSession(sessionId);
+    /** Call after the cancellation committed: the step's worker may be in another process. */
+    async cancel(sessionId: string): Promise<void> {
+      await notifier.publish(CHANNELS.cancellations, sessionId);
     },
     async stop(): Promise<void> {
+      stopHearingCancels?.();
       runner.abortAll();
       await queue.stop();
     },

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
-import { goals, ideas, matches, reviews, sessions, sessionSteps } from '../db/schema';
-import type { IdeaDetails, IdeaView } from './types';
+import { goals, sessions, sessionSteps } from '../db/schema/coscientist';
+import { ideas, matches, reviews } from '../db/schema/ideas';
+import { readJsonColumn } from '../db/corrupt-row';
+import { ideaDetailsSchema, transcriptSchema, type IdeaDetails, type IdeaView } from './types';
 
 // What the pipeline reads and writes. Every query names the session's owner too: the engine
 // runs without a request, but never outside the user who owns the session.
@@ -12,17 +14,31 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 
+/** ideas.details, parsed: a corrupt one throws CorruptRowError (the step fails, the request is a 500). */
+export const ideaDetailsOf = (row: Pick<IdeaRow, 'id' | 'details'>): IdeaDetails =>
+  readJsonColumn(ideaDetailsSchema, row.details, { table: 'ideas', id: row.id, column: 'details' });
+
+export const transcriptOf = (row: Pick<MatchRow, 'id' | 'transcript'>) =>
+  readJsonColumn(transcriptSchema, row.transcript, { table: 'matches', id: row.id, column: 'transcript' });
+
 export const toIdeaView = (row: IdeaRow): IdeaView => ({
   key: row.id,
   title: row.title,
   summary: row.summary,
-  details: row.details as unknown as IdeaDetails,
+  details: ideaDetailsOf(row),
   strategy: row.strategy,
   scores: { novelty: row.noveltyScore, correctness: row.correctnessScore, feasibility: row.feasibilityScore },
 });
 
-export async function loadSession(db: Executor, sessionId: string): Promise<{ session: SessionRow; goal: GoalRow } | null> {
-  const [row] = await db.select().from(sessions).innerJoin(goals, eq(goals.id, sessions.goalId)).where(eq(sessions.id, sessionId));
+export async function loadSession(
+  db: Executor,
+  sessionId: string,
+): Promise<{ session: SessionRow; goal: GoalRow } | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .innerJoin(goals, eq(goals.id, sessions.goalId))
+    .where(eq(sessions.id, sessionId));
   return row ? { session: row.sessions, goal: row.goals } : null;
 }
 
@@ -31,13 +47,22 @@ export async function lockRunning(db: Executor, session: SessionRow): Promise<Se
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, session.id), eq(sessions.userId, session.userId), inArray(sessions.status, ['queued', 'running'])))
+    .where(
+      and(
+        eq(sessions.id, session.id),
+        eq(sessions.userId, session.userId),
+        inArray(sessions.status, ['queued', 'running']),
+      ),
+    )
     .for('update');
   return row ?? null;
 }
 
 export async function doneSteps(db: Executor, sessionId: string): Promise<Set<string>> {
-  const rows = await db.select({ step: sessionSteps.step }).from(sessionSteps).where(eq(sessionSteps.sessionId, sessionId));
+  const rows = await db
+    .select({ step: sessionSteps.step })
+    .from(sessionSteps)
+    .where(eq(sessionSteps.sessionId, sessionId));
   return new Set(rows.map((r) => r.step));
 }
 
@@ -52,7 +77,13 @@ export async function loadIdeas(db: Executor, session: SessionRow, withDuplicate
   return db
     .select()
     .from(ideas)
-    .where(and(eq(ideas.sessionId, session.id), eq(ideas.userId, session.userId), withDuplicates ? undefined : isNull(ideas.duplicateOf)))
+    .where(
+      and(
+        eq(ideas.sessionId, session.id),
+        eq(ideas.userId, session.userId),
+        withDuplicates ? undefined : isNull(ideas.duplicateOf),
+      ),
+    )
     .orderBy(desc(ideas.eloRating), asc(ideas.createdAt), asc(ideas.id));
 }
 
@@ -65,13 +96,23 @@ export async function loadMatches(db: Executor, session: SessionRow): Promise<Ma
 }
 
 export async function loadReviews(db: Executor, session: SessionRow): Promise<ReviewRow[]> {
-  return db.select().from(reviews).where(and(eq(reviews.sessionId, session.id), eq(reviews.userId, session.userId)));
+  return db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.sessionId, session.id), eq(reviews.userId, session.userId)));
 }
 
-export async function countRows(db: Executor, session: SessionRow): Promise<{ ideas: number; reviews: number; matches: number }> {
-  const where = <T extends typeof ideas | typeof reviews | typeof matches>(t: T) => and(eq(t.sessionId, session.id), eq(t.userId, session.userId));
+export async function countRows(
+  db: Executor,
+  session: SessionRow,
+): Promise<{ ideas: number; reviews: number; matches: number }> {
+  const where = <T extends typeof ideas | typeof reviews | typeof matches>(t: T) =>
+    and(eq(t.sessionId, session.id), eq(t.userId, session.userId));
   // One after another: inside a transaction these share one connection.
-  const [i] = await db.select({ n: count() }).from(ideas).where(and(where(ideas), isNull(ideas.duplicateOf)));
+  const [i] = await db
+    .select({ n: count() })
+    .from(ideas)
+    .where(and(where(ideas), isNull(ideas.duplicateOf)));
   const [r] = await db.select({ n: count() }).from(reviews).where(where(reviews));
   const [m] = await db.select({ n: count() }).from(matches).where(where(matches));
   return { ideas: i.n, reviews: r.n, matches: m.n };

@@ -21,7 +21,10 @@ export interface PairingOptions {
 export const DEFAULT_PAIRING_WEIGHTS = { rating: 1, rematch: 3, similarity: 1 };
 
 /** Disjoint pairs covering all contenders but one when their number is odd. */
-export function pairContenders(contenders: readonly Contender[], options: PairingOptions = {}): Array<[string, string]> {
+export function pairContenders(
+  contenders: readonly Contender[],
+  options: PairingOptions = {},
+): Array<[string, string]> {
   const { similarity = () => 0, played = () => 0, weights = DEFAULT_PAIRING_WEIGHTS } = options;
   const order = [...contenders].sort((x, y) => x.games - y.games || y.elo - x.elo || x.id.localeCompare(y.id));
   const free = new Set(order.map((c) => c.id));

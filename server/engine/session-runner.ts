@@ -1,17 +1,19 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { mutate } from '../activity/mutate';
+import { skipCorrupt } from '../db/corrupt-row';
 import type { Database } from '../db/connect';
-import { sessions } from '../db/schema';
+import { sessions } from '../db/schema/coscientist';
 import type { JobMeta, StepJob } from '../jobs/job-queue';
-import type { SessionConfig } from '../sessions/session-config';
+import { sessionConfigOf, sessionPlanOf } from '../sessions/session-json';
 import { progressOf } from '../sessions/session-progress';
 import { UsageMeter } from './budget';
-import { doneSteps, loadSession, type SessionRow } from './engine-store';
+import { doneSteps, loadSession, type GoalRow, type SessionRow } from './engine-store';
+import { goalInput } from './phases/phase';
 import { PHASES } from './phases/phases';
+import { markRunning, recordFailure } from './session-marks';
 import { commitStep } from './step-commit';
-import { parseStep, stepKey } from './steps';
+import { parseStep, stepKey, type Step } from './steps';
 import type { AgentContext, EngineAgents, ResearchPlan } from './types';
 
 // Runs one step of one session, as a job. A step that is already done only passes the baton;
@@ -37,7 +39,15 @@ export interface RunnerDeps {
   hooks?: EngineHooks;
 }
 
-const PLAN_PENDING = { seed: '', objective: '', keywords: [], preferences: [], constraints: [], criteria: [], safety: { ok: true, concerns: [] } } satisfies ResearchPlan;
+const PLAN_PENDING = {
+  seed: '',
+  objective: '',
+  keywords: [],
+  preferences: [],
+  constraints: [],
+  criteria: [],
+  safety: { ok: true, concerns: [] },
+} satisfies ResearchPlan;
 
 export function createSessionRunner(deps: RunnerDeps) {
   const { db, log } = deps;
@@ -51,80 +61,30 @@ export function createSessionRunner(deps: RunnerDeps) {
     if (!loaded || !['queued', 'running'].includes(loaded.session.status)) return;
     const { goal } = loaded;
     let { session } = loaded;
-    const step = parseStep(job.step);
-    const config = session.config as unknown as SessionConfig;
     if ((await doneSteps(db, session.id)).has(job.step)) {
       // Committed before, but the successor may never have been sent: send the pending step.
       const pending = progressOf(session).next;
       if (pending && pending !== job.step) await deps.enqueue({ sessionId: session.id, step: pending });
       return;
     }
-    if (session.status === 'queued') session = await markRunning(session);
+    if (session.status === 'queued') session = await markRunning(db, session);
 
     const controller = new AbortController();
     running.set(session.id, controller);
     try {
       await deps.hooks?.beforeStep?.(session.id, job.step, controller.signal);
       controller.signal.throwIfAborted();
-      const usage = new UsageMeter();
-      const warnings: string[] = [];
-      const ctx: AgentContext = {
-        signal: controller.signal,
-        plan: (session.plan as unknown as ResearchPlan | null) ?? PLAN_PENDING,
-        goal: { title: goal.title, description: goal.description, parameters: goal.parameters },
-        round: Math.max(1, step.round),
-        metaReview: session.metaReview,
-        onUsage: usage.record,
-        onWarning: (message) => warnings.push(message),
-      };
-      const agents = deps.agentsFor(session);
-      const outcome = await PHASES[step.kind]({ db, session, goal, step, agents, ctx, config });
-      controller.signal.throwIfAborted();
-      await yieldToEventLoop();
-      outcome.warnings = [...warnings, ...(outcome.warnings ?? [])];
-      const result = await commitStep(db, session, goal, step, outcome, usage);
-      if (result.kind === 'committed' && result.next) await deps.enqueue({ sessionId: session.id, step: stepKey(result.next) });
+      await thinkAndCommit(deps, session, goal, parseStep(job.step), controller.signal);
     } catch (error) {
       const reason = controller.signal.aborted ? controller.signal.reason : null;
       if (reason instanceof StepAborted && reason.reason === 'cancelled') return;
       if (reason instanceof StepAborted) throw reason;
-      await recordFailure(session, job.step, error, meta);
+      // A corrupt config or plan (CorruptRowError) lands here too: it fails the session.
+      await recordFailure(db, log, session, job.step, error, meta);
       if (meta.retryCount < meta.retryLimit) throw error;
     } finally {
       if (running.get(session.id) === controller) running.delete(session.id);
     }
-  }
-
-  async function markRunning(session: SessionRow): Promise<SessionRow> {
-    return mutate(db, { id: session.userId }, async (tx, record) => {
-      const [row] = await tx
-        .update(sessions)
-        .set({ status: 'running', startedAt: sql`coalesce(${sessions.startedAt}, now())`, updatedAt: sql`now()` })
-        .where(eq(sessions.id, session.id))
-        .returning();
-      record({ entityType: 'session', entityId: session.id, action: 'session.started', message: `Session started on the ${session.engine} engine`, metadata: { workspaceId: session.workspaceId, goalId: session.goalId } });
-      return row;
-    });
-  }
-
-  async function recordFailure(session: SessionRow, step: string, error: unknown, meta: JobMeta): Promise<void> {
-    const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-    const last = meta.retryCount >= meta.retryLimit;
-    log.warn({ err: error, sessionId: session.id, step }, last ? 'session step failed for good' : 'session step failed, retrying');
-    const metadata = { workspaceId: session.workspaceId, goalId: session.goalId, step, attempt: meta.retryCount + 1 };
-    await mutate(db, { id: session.userId }, async (tx, record) => {
-      if (last) {
-        const message = `Step ${step} failed after ${meta.retryCount + 1} attempts: ${detail}`;
-        const [row] = await tx
-          .update(sessions)
-          .set({ status: 'failed', error: message, finishedAt: sql`now()`, updatedAt: sql`now()`, progress: sql`${sessions.progress} || jsonb_build_object('phase', 'failed', 'activity', ${message}::text)` })
-          .where(eq(sessions.id, session.id))
-          .returning();
-        if (row) record({ entityType: 'session', entityId: session.id, action: 'session.failed', level: 'error', message, metadata });
-      } else {
-        record({ entityType: 'session', entityId: session.id, action: 'session.step_retried', level: 'warning', message: `Step ${step} failed and will be retried: ${detail}`, metadata });
-      }
-    });
   }
 
   return {
@@ -137,15 +97,53 @@ export function createSessionRunner(deps: RunnerDeps) {
       for (const controller of running.values()) controller.abort(new StepAborted('shutdown'));
     },
     /** Unfinished sessions get their pending step enqueued again (idempotent job ids). */
-    async recover(): Promise<number> {
-      const rows = await db.select().from(sessions).where(inArray(sessions.status, ['queued', 'running']));
-      for (const row of rows) {
-        const pending = progressOf(row).next;
-        if (pending) await deps.enqueue({ sessionId: row.id, step: pending });
-      }
-      return rows.length;
-    },
+    recover: () => recoverSessions(deps),
   };
+}
+
+/** Thinks one step through its phase and commits it; the next step is enqueued only after the commit. */
+async function thinkAndCommit(
+  deps: RunnerDeps,
+  session: SessionRow,
+  goal: GoalRow,
+  step: Step,
+  signal: AbortSignal,
+): Promise<void> {
+  const { db } = deps;
+  const usage = new UsageMeter();
+  const warnings: string[] = [];
+  const ctx: AgentContext = {
+    signal,
+    plan: sessionPlanOf(session) ?? PLAN_PENDING,
+    goal: goalInput(goal),
+    round: Math.max(1, step.round),
+    metaReview: session.metaReview,
+    onUsage: usage.record,
+    onWarning: (message) => warnings.push(message),
+  };
+  const config = sessionConfigOf(session);
+  const outcome = await PHASES[step.kind]({ db, session, goal, step, agents: deps.agentsFor(session), ctx, config });
+  signal.throwIfAborted();
+  await yieldToEventLoop();
+  outcome.warnings = [...warnings, ...(outcome.warnings ?? [])];
+  const result = await commitStep(db, session, goal, step, outcome, usage);
+  if (result.kind === 'committed' && result.next)
+    await deps.enqueue({ sessionId: session.id, step: stepKey(result.next) });
+}
+
+async function recoverSessions({ db, log, enqueue }: RunnerDeps): Promise<number> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(inArray(sessions.status, ['queued', 'running']));
+  // A session whose progress is corrupt is skipped with a warning; the others still resume.
+  const pendings = skipCorrupt(
+    rows,
+    (row) => ({ sessionId: row.id, step: progressOf(row).next }),
+    (err) => log.warn({ err }, 'unfinished session skipped'),
+  );
+  for (const { sessionId, step } of pendings) if (step) await enqueue({ sessionId, step });
+  return rows.length;
 }
 
 export type SessionRunner = ReturnType<typeof createSessionRunner>;

@@ -21,7 +21,13 @@ describe('similarity', () => {
   it('computes embedding cosine', () => {
     expect(cosine([1, 0], [1, 0])).toBe(1);
     expect(cosine([1, 0], [0, 1])).toBe(0);
-    expect(embeddingSimilarity([[1, 1], [1, 0.9], [-1, 1]])[0][1]).toBeGreaterThan(0.99);
+    expect(
+      embeddingSimilarity([
+        [1, 1],
+        [1, 0.9],
+        [-1, 1],
+      ])[0][1],
+    ).toBeGreaterThan(0.99);
   });
 
   it('merges near-duplicates into the better-ranked survivor at ≥ 0.8', () => {

@@ -9,7 +9,9 @@ export const CLUSTER_THRESHOLD = 0.3;
 // The shipped English function words, plus the connective words research prose leans on.
 const STOPWORDS = new Set([
   ...eng,
-  ...'its via using use can will would could should may might which what how why when where who whom whose not no more most less least very also such each any all both per over under between about across after before during within without'.split(' '),
+  ...'its via using use can will would could should may might which what how why when where who whom whose not no more most less least very also such each any all both per over under between about across after before during within without'.split(
+    ' ',
+  ),
   ...'away often want just'.split(' '),
 ]);
 
@@ -64,7 +66,10 @@ export const embeddingSimilarity = (vectors: readonly number[][]): SimilarityMat
  * Near-duplicate merges: each item at or above the threshold of an earlier-ranked survivor is
  * merged into it. Items come ranked (best first), so the better idea always survives.
  */
-export function nearDuplicates(matrix: SimilarityMatrix, threshold = DUPLICATE_THRESHOLD): Array<{ duplicate: number; survivor: number; similarity: number }> {
+export function nearDuplicates(
+  matrix: SimilarityMatrix,
+  threshold = DUPLICATE_THRESHOLD,
+): Array<{ duplicate: number; survivor: number; similarity: number }> {
   const merged: Array<{ duplicate: number; survivor: number; similarity: number }> = [];
   const survivors: number[] = [];
   for (let i = 0; i < matrix.length; i++) {

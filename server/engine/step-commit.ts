@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { mutate, type ActivityEntry } from '../activity/mutate';
 import type { Database } from '../db/connect';
-import { sessions } from '../db/schema';
-import type { SessionConfig } from '../sessions/session-config';
+import { sessions } from '../db/schema/coscientist';
+import { sessionConfigOf } from '../sessions/session-json';
 import { progressOf } from '../sessions/session-progress';
 import { exhausted, type UsageMeter } from './budget';
 import { countRows, lockRunning, markStepDone, type GoalRow, type SessionRow } from './engine-store';
@@ -24,10 +24,8 @@ export async function commitStep(
   outcome: PhaseOutcome,
   usage: UsageMeter,
 ): Promise<CommitResult> {
-  const config = session.config as unknown as SessionConfig;
+  const config = sessionConfigOf(session);
   const key = stepKey(step);
-  const base = { entityType: 'session' as const, entityId: session.id };
-  const metadata = { workspaceId: session.workspaceId, goalId: goal.id, round: step.round, step: key };
   return mutate(db, { id: session.userId }, async (tx, record) => {
     const locked = await lockRunning(tx, session);
     if (!locked || !(await markStepDone(tx, session.id, key))) return { kind: 'stale' } as const;
@@ -36,10 +34,19 @@ export async function commitStep(
     const spent = { modelCalls: before.modelCalls + usage.calls, tokens: before.tokens + usage.tokens };
     const wallSeconds = locked.startedAt ? (Date.now() - locked.startedAt.getTime()) / 1000 : 0;
     // Rounds end through nextStep; here only calls, tokens and wall time cut a session short.
-    const stop = step.kind === 'finish' || outcome.fail ? null : exhausted(config.budget, { roundsDone: 0, wallSeconds, ...spent });
-    const next: Step | null = outcome.fail ? null : stop ? { kind: 'finish', round: 0 } : nextStep(step, config.budget.rounds);
+    const stop =
+      step.kind === 'finish' || outcome.fail
+        ? null
+        : exhausted(config.budget, { roundsDone: 0, wallSeconds, ...spent });
+    const next: Step | null = outcome.fail
+      ? null
+      : stop
+        ? { kind: 'finish', round: 0 }
+        : nextStep(step, config.budget.rounds);
     const terminal = outcome.fail ? 'failed' : step.kind === 'finish' ? 'completed' : null;
-    const upcoming = next ? describeStep(next) : { phase: terminal ?? 'completed', activity: outcome.fail ?? 'Completed' };
+    const upcoming = next
+      ? describeStep(next)
+      : { phase: terminal ?? 'completed', activity: outcome.fail ?? 'Completed' };
     const progress = {
       ...before,
       ...outcome.progress,
@@ -53,22 +60,57 @@ export async function commitStep(
     };
     await tx
       .update(sessions)
-      .set({
-        progress,
-        ...(outcome.session?.plan && { plan: outcome.session.plan as unknown as Record<string, unknown> }),
-        ...(outcome.session?.metaReview !== undefined && { metaReview: outcome.session.metaReview }),
-        ...(outcome.session?.overview !== undefined && { overview: outcome.session.overview }),
-        ...(terminal && { status: terminal, finishedAt: sql`now()` }),
-        ...(outcome.fail && { error: outcome.fail }),
-        updatedAt: sql`now()`,
-      })
+      .set({ progress, ...sessionChanges(outcome, terminal), updatedAt: sql`now()` })
       .where(eq(sessions.id, session.id));
-    const entries: ActivityEntry[] = [
-      { ...base, action: outcome.fail ? 'session.failed' : ACTIONS[step.kind], level: outcome.fail ? 'error' : 'info', message: outcome.message, metadata },
-      ...(outcome.warnings ?? []).map((message) => ({ ...base, action: 'session.warning', level: 'warning' as const, message, metadata })),
-    ];
-    if (stop) entries.push({ ...base, action: 'session.budget_spent', message: `Budget reached (${stop}): finishing the session`, metadata });
-    entries.forEach(record);
+    activityOf(session, goal, step, outcome, stop).forEach(record);
     return { kind: 'committed', next } as const;
   });
+}
+
+/** The session columns a step's outcome changes besides its progress. */
+function sessionChanges(outcome: PhaseOutcome, terminal: 'failed' | 'completed' | null) {
+  return {
+    ...(outcome.session?.plan && { plan: outcome.session.plan }),
+    ...(outcome.session?.metaReview !== undefined && { metaReview: outcome.session.metaReview }),
+    ...(outcome.session?.overview !== undefined && { overview: outcome.session.overview }),
+    ...(terminal && { status: terminal, finishedAt: sql`now()` }),
+    ...(outcome.fail && { error: outcome.fail }),
+  };
+}
+
+/** The step's activity rows: what it did, each warning, and a spent budget. */
+function activityOf(
+  session: SessionRow,
+  goal: GoalRow,
+  step: Step,
+  outcome: PhaseOutcome,
+  stop: string | null,
+): ActivityEntry[] {
+  const base = { entityType: 'session' as const, entityId: session.id };
+  const metadata = { workspaceId: session.workspaceId, goalId: goal.id, round: step.round, step: stepKey(step) };
+  const entries: ActivityEntry[] = [
+    {
+      ...base,
+      action: outcome.fail ? 'session.failed' : ACTIONS[step.kind],
+      level: outcome.fail ? 'error' : 'info',
+      message: outcome.message,
+      metadata,
+    },
+    ...(outcome.warnings ?? []).map((message) => ({
+      ...base,
+      action: 'session.warning',
+      level: 'warning' as const,
+      message,
+      metadata,
+    })),
+  ];
+  if (stop) {
+    entries.push({
+      ...base,
+      action: 'session.budget_spent',
+      message: `Budget reached (${stop}): finishing the session`,
+      metadata,
+    });
+  }
+  return entries;
 }

@@ -9,7 +9,16 @@ const walk = (rounds: number) => {
 
 describe('steps', () => {
   it('runs plan, generation and one tournament for one round, then finishes', () => {
-    expect(walk(1)).toEqual(['plan', 'r1:generate', 'r1:reflect', 'r1:proximity', 'r1:tournament:0', 'r1:tournament:1', 'r1:meta_review', 'finish']);
+    expect(walk(1)).toEqual([
+      'plan',
+      'r1:generate',
+      'r1:reflect',
+      'r1:proximity',
+      'r1:tournament:0',
+      'r1:tournament:1',
+      'r1:meta_review',
+      'finish',
+    ]);
   });
 
   it('opens later rounds with evolution', () => {

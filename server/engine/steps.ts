@@ -5,7 +5,8 @@
 
 export const TOURNAMENT_BATCHES = 2;
 
-export type StepKind = 'plan' | 'generate' | 'evolve' | 'reflect' | 'proximity' | 'tournament' | 'meta_review' | 'finish';
+export type StepKind =
+  'plan' | 'generate' | 'evolve' | 'reflect' | 'proximity' | 'tournament' | 'meta_review' | 'finish';
 
 export interface Step {
   kind: StepKind;
@@ -29,9 +30,25 @@ export function parseStep(key: string): Step {
 }
 
 export function roundSteps(round: number): Step[] {
-  const opening: Step[] = round === 1 ? [{ kind: 'plan', round }, { kind: 'generate', round }] : [{ kind: 'evolve', round }];
-  const batches = Array.from({ length: TOURNAMENT_BATCHES }, (_, batch): Step => ({ kind: 'tournament', round, batch }));
-  return [...opening, { kind: 'reflect', round }, { kind: 'proximity', round }, ...batches, { kind: 'meta_review', round }];
+  const opening: Step[] =
+    round === 1
+      ? [
+          { kind: 'plan', round },
+          { kind: 'generate', round },
+        ]
+      : [{ kind: 'evolve', round }];
+  const batches = Array.from({ length: TOURNAMENT_BATCHES }, (_, batch): Step => ({
+    kind: 'tournament',
+    round,
+    batch,
+  }));
+  return [
+    ...opening,
+    { kind: 'reflect', round },
+    { kind: 'proximity', round },
+    ...batches,
+    { kind: 'meta_review', round },
+  ];
 }
 
 export const FIRST_STEP: Step = { kind: 'plan', round: 1 };
@@ -65,7 +82,10 @@ export function describeStep(step: Step): { phase: string; activity: string } {
     case 'proximity':
       return { phase: 'proximity', activity: `Round ${step.round}: merging near-duplicates and clustering` };
     case 'tournament':
-      return { phase: 'tournament', activity: `Round ${step.round}: tournament, batch ${(step.batch ?? 0) + 1} of ${TOURNAMENT_BATCHES}` };
+      return {
+        phase: 'tournament',
+        activity: `Round ${step.round}: tournament, batch ${(step.batch ?? 0) + 1} of ${TOURNAMENT_BATCHES}`,
+      };
     case 'meta_review':
       return { phase: 'meta_review', activity: `Round ${step.round}: meta-review and research overview` };
     case 'finish':

@@ -1,4 +1,5 @@
-import type { DebateTurn } from '../db/schema';
+import { z } from 'zod';
+import type { DebateTurn } from '../db/schema/ideas';
 
 // The Co-Scientist's agents, as the pipeline calls them. Two implementations: offline-agents
 // (deterministic, no network) and model-agents (prompts over ChatModel). The pipeline owns the
@@ -12,10 +13,23 @@ export type Criterion = (typeof CRITERIA)[number];
 export const GENERATION_STRATEGIES = ['literature', 'debate', 'assumptions', 'expansion'] as const;
 export type GenerationStrategy = (typeof GENERATION_STRATEGIES)[number];
 
-export const EVOLUTION_STRATEGIES = ['grounding', 'coherence', 'combination', 'simplification', 'out_of_the_box'] as const;
+export const EVOLUTION_STRATEGIES = [
+  'grounding',
+  'coherence',
+  'combination',
+  'simplification',
+  'out_of_the_box',
+] as const;
 export type EvolutionStrategy = (typeof EVOLUTION_STRATEGIES)[number];
 
-export const REVIEW_TYPES = ['initial', 'full', 'deep_verification', 'observation', 'simulation', 'tournament'] as const;
+export const REVIEW_TYPES = [
+  'initial',
+  'full',
+  'deep_verification',
+  'observation',
+  'simulation',
+  'tournament',
+] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 
 export interface GoalInput {
@@ -47,6 +61,32 @@ export interface IdeaDetails {
   methods?: string[];
 }
 
+// The stored forms of the plan (sessions.plan) and of idea details (ideas.details), parsed when read.
+export const researchPlanSchema: z.ZodType<ResearchPlan> = z.object({
+  seed: z.string(),
+  objective: z.string(),
+  keywords: z.array(z.string()),
+  preferences: z.array(z.string()),
+  constraints: z.array(z.string()),
+  criteria: z.array(z.object({ name: z.enum(CRITERIA), weight: z.number(), description: z.string() })),
+  safety: z.object({ ok: z.boolean(), concerns: z.array(z.string()) }),
+});
+
+export const ideaDetailsSchema: z.ZodType<IdeaDetails> = z.object({
+  hypothesis: z.string(),
+  rationale: z.string(),
+  methodology: z.array(z.string()),
+  expectedOutcomes: z.array(z.string()),
+  resources: z.array(z.object({ name: z.string(), type: z.string(), cost: z.number() })),
+  timeline: z.object({
+    totalDuration: z.number(),
+    phases: z.array(z.object({ name: z.string(), days: z.number() })).optional(),
+  }),
+  risks: z.array(z.object({ risk: z.string(), probability: z.number() })),
+  feasibilityAnalysis: z.object({ overall: z.number(), notes: z.string().optional() }),
+  methods: z.array(z.string()).optional(),
+});
+
 export interface IdeaDraft {
   title: string;
   summary: string;
@@ -77,6 +117,12 @@ export interface ReviewResult {
   /** A 'not novel' verdict names the overlapping idea (its key). */
   overlapsWith?: string | null;
 }
+
+/** matches.transcript as stored: both orders' turns. */
+export const transcriptSchema = z.object({
+  ab: z.array(z.object({ speaker: z.string(), text: z.string() })),
+  ba: z.array(z.object({ speaker: z.string(), text: z.string() })),
+});
 
 export interface Verdict {
   winner: 'first' | 'second' | 'draw';
@@ -118,8 +164,14 @@ export interface EngineAgents {
   readonly engine: EngineKind;
   /** Safety screen first, then preferences, constraints and criteria. */
   plan(goal: GoalInput, ctx: Omit<AgentContext, 'plan'>): Promise<ResearchPlan>;
-  generate(request: { strategy: GenerationStrategy; index: number; existing: IdeaView[] }, ctx: AgentContext): Promise<IdeaDraft>;
-  review(request: { idea: IdeaView; others: IdeaView[]; types: ReviewType[]; recurringIssues?: string[] }, ctx: AgentContext): Promise<ReviewResult>;
+  generate(
+    request: { strategy: GenerationStrategy; index: number; existing: IdeaView[] },
+    ctx: AgentContext,
+  ): Promise<IdeaDraft>;
+  review(
+    request: { idea: IdeaView; others: IdeaView[]; types: ReviewType[]; recurringIssues?: string[] },
+    ctx: AgentContext,
+  ): Promise<ReviewResult>;
   /** One judgement in the order given; turns = 1 is a single comparison, more is a debate. */
   compare(request: { first: IdeaView; second: IdeaView; turns: number }, ctx: AgentContext): Promise<Verdict>;
   evolve(request: { parents: IdeaView[]; strategy: EvolutionStrategy }, ctx: AgentContext): Promise<IdeaDraft>;

@@ -12,7 +12,12 @@ export interface GoalIncludes {
   includeResourcePaths?: boolean;
 }
 
-export async function enrichGoals(db: Executor, userId: string, rows: GoalRow[], include: GoalIncludes): Promise<ResearchGoal[]> {
+export async function enrichGoals(
+  db: Executor,
+  userId: string,
+  rows: GoalRow[],
+  include: GoalIncludes,
+): Promise<ResearchGoal[]> {
   const sessionIds = rows.map((r) => r.currentSessionId).filter((id): id is string => !!id);
   const wantSessions = include.includeEnhancedDetails || include.includeResourcePaths;
   const sessions = wantSessions ? await sessionsByIds(db, userId, sessionIds) : new Map();

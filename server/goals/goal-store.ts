@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
-import { goals } from '../db/schema';
+import { jsonObjectSchema, readJsonColumn } from '../db/corrupt-row';
+import { goals } from '../db/schema/coscientist';
 
 // Goal rows, always through the owner and the workspace: another user's goal is not found.
 
@@ -10,6 +11,10 @@ export type GoalRow = typeof goals.$inferSelect;
 type GoalCreate = components['schemas']['GoalCreate'];
 type GoalUpdate = components['schemas']['GoalUpdate'];
 
+/** goals.parameters, parsed: free keys, but an object (a corrupt one: CorruptRowError, 500). */
+export const goalParametersOf = (row: Pick<GoalRow, 'id' | 'parameters'>) =>
+  readJsonColumn(jsonObjectSchema, row.parameters, { table: 'goals', id: row.id, column: 'parameters' });
+
 export const toGoal = (row: GoalRow): ResearchGoal => ({
   id: row.id,
   title: row.title,
@@ -17,9 +22,9 @@ export const toGoal = (row: GoalRow): ResearchGoal => ({
   workspaceId: row.workspaceId,
   userId: row.userId,
   status: row.status,
-  parameters: row.parameters,
+  parameters: goalParametersOf(row),
   currentSessionId: row.currentSessionId,
-  // The spec names both; they are the same session.
+  // The contract names both; they are the same session.
   sessionId: row.currentSessionId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -32,23 +37,45 @@ const owned = (userId: string, workspaceId: string, id: string) =>
 
 export async function listGoals(db: Executor, userId: string, workspaceId: string, skip: number, limit: number) {
   const where = and(eq(goals.userId, userId), eq(goals.workspaceId, workspaceId));
-  const rows = await db.select().from(goals).where(where).orderBy(desc(goals.createdAt), desc(goals.id)).limit(limit).offset(skip);
+  const rows = await db
+    .select()
+    .from(goals)
+    .where(where)
+    .orderBy(desc(goals.createdAt), desc(goals.id))
+    .limit(limit)
+    .offset(skip);
   const [{ total }] = await db.select({ total: count() }).from(goals).where(where);
   return { rows, total };
 }
 
-export async function findGoal(db: Executor, userId: string, workspaceId: string, id: string): Promise<GoalRow | undefined> {
-  const [row] = await db.select().from(goals).where(owned(userId, workspaceId, id));
+export async function findGoal(
+  db: Executor,
+  userId: string,
+  workspaceId: string,
+  id: string,
+): Promise<GoalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(goals)
+    .where(owned(userId, workspaceId, id));
   return row;
 }
 
 /** A goal by id alone (ideas name the goal, not its workspace), still only the owner's. */
 export async function findOwnedGoal(db: Executor, userId: string, id: string): Promise<GoalRow | undefined> {
-  const [row] = await db.select().from(goals).where(and(eq(goals.id, id), eq(goals.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(goals)
+    .where(and(eq(goals.id, id), eq(goals.userId, userId)));
   return row;
 }
 
-export async function insertGoal(db: Executor, userId: string, workspaceId: string, input: GoalCreate): Promise<GoalRow> {
+export async function insertGoal(
+  db: Executor,
+  userId: string,
+  workspaceId: string,
+  input: GoalCreate,
+): Promise<GoalRow> {
   const [row] = await db
     .insert(goals)
     .values({

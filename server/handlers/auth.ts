@@ -10,6 +10,7 @@ export function authHandlers(ctx: AppContext): HandlerMap {
   const deps: SessionDeps = {
     db: ctx.db,
     accessTokens: ctx.accessTokens,
+    revocations: ctx.revocations,
     refreshTtlDays: ctx.config.auth.refreshTokenTtlDays,
   };
   return {

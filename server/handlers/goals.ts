@@ -1,4 +1,5 @@
-import { toPaged } from '../../src/domain/paging';
+import { NOT_FOUND_MESSAGES, REQUEST_MESSAGES } from '../../src/domain/messages';
+import { DEFAULT_PAGE_SIZE, toPaged } from '../../src/domain/paging';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
@@ -8,23 +9,20 @@ import { badRequest, notFound } from '../http/http-error';
 import { findWorkspace } from '../workspaces/workspace-store';
 import type { HandlerMap } from './handler-types';
 
-export const GOAL_NOT_FOUND = 'Goal not found';
-export const WORKSPACE_NOT_FOUND = 'Workspace not found';
-
 export function goalHandlers(ctx: AppContext): HandlerMap {
   const { db } = ctx;
   return {
     async listGoals(request) {
       const userId = requireUser(request).id;
-      const { skip = 0, limit = 20, ...include } = request.query;
-      if (!(await findWorkspace(db, userId, request.params.id))) throw notFound(WORKSPACE_NOT_FOUND);
+      const { skip = 0, limit = DEFAULT_PAGE_SIZE, ...include } = request.query;
+      if (!(await findWorkspace(db, userId, request.params.id))) throw notFound(NOT_FOUND_MESSAGES.workspace);
       const { rows, total } = await listGoals(db, userId, request.params.id, skip, limit);
       return toPaged(await enrichGoals(db, userId, rows, include), total, skip, limit);
     },
 
     async getGoal(request) {
       const row = await findGoal(db, requireUser(request).id, request.params.id, request.params.goalId);
-      if (!row) throw notFound(GOAL_NOT_FOUND);
+      if (!row) throw notFound(NOT_FOUND_MESSAGES.goal);
       return toGoal(row);
     },
 
@@ -33,10 +31,10 @@ export function goalHandlers(ctx: AppContext): HandlerMap {
       const workspaceId = request.params.id;
       // The SPA sends the workspace twice (path and body); two different ones is a mistake.
       if (request.body.workspaceId !== undefined && request.body.workspaceId !== workspaceId) {
-        throw badRequest('workspaceId: must match the workspace in the path', 'validation_error');
+        throw badRequest(REQUEST_MESSAGES.workspaceIdMismatch, 'validation_error');
       }
       const row = await mutate(db, user, async (tx, record) => {
-        if (!(await findWorkspace(tx, user.id, workspaceId))) throw notFound(WORKSPACE_NOT_FOUND);
+        if (!(await findWorkspace(tx, user.id, workspaceId))) throw notFound(NOT_FOUND_MESSAGES.workspace);
         const created = await insertGoal(tx, user.id, workspaceId, request.body);
         record({
           entityType: 'goal',
@@ -56,7 +54,7 @@ export function goalHandlers(ctx: AppContext): HandlerMap {
       const { id: workspaceId, goalId } = request.params;
       const row = await mutate(db, user, async (tx, record) => {
         const updated = await updateGoal(tx, user.id, workspaceId, goalId, request.body);
-        if (!updated) throw notFound(GOAL_NOT_FOUND);
+        if (!updated) throw notFound(NOT_FOUND_MESSAGES.goal);
         record({
           entityType: 'goal',
           entityId: updated.id,

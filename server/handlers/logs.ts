@@ -5,6 +5,9 @@ import type { HandlerMap } from './handler-types';
 
 export function logsHandlers(ctx: AppContext): HandlerMap {
   return {
-    listLogs: async (request) => listActivity(ctx.db, requireUser(request).id, request.query),
+    listLogs: async (request) =>
+      listActivity(ctx.db, requireUser(request).id, request.query, (err) =>
+        request.log.warn({ err }, 'corrupt activity row skipped'),
+      ),
   };
 }

@@ -1,30 +1,19 @@
 import type { AppContext } from '../app-context';
+import { featureFlags } from './features';
 import type { HandlerMap } from './handler-types';
 
-// Spec section 9: these flags and the version are what the SPA is told, word for word.
-const FEATURES = {
-  agentChat: true,
-  collaboration: true,
-  darkMode: true,
-  experimentTracking: true,
-  fileUpload: true,
-  visualization: true,
-  debugAuth: false,
-  debugMode: false,
-  mockData: false,
-} as const;
-
-export function systemHandlers(ctx: AppContext): HandlerMap {
+/** `implemented` says whether an operation has a handler in this app, for the feature flags. */
+export function systemHandlers(ctx: AppContext, implemented: (operationId: string) => boolean): HandlerMap {
   const { auth, modelBadge } = ctx.config;
   const appConfig = {
     appName: 'Labforge',
     version: ctx.version,
     auth: { provider: 'google' as const, googleClientId: auth.googleClientId, devLogin: auth.devLogin },
-    features: { ...FEATURES },
     model: { ...modelBadge },
   };
   return {
-    getConfig: async () => appConfig,
+    // Flags are computed per answer from the handlers, so they never claim what answers 501.
+    getConfig: async () => ({ ...appConfig, features: featureFlags(ctx.openApi, implemented) }),
     getOpenApi: async () => ctx.openApi,
   };
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import rateLimit from '@fastify/rate-limit';
+import { REQUEST_MESSAGES } from '../../src/domain/messages';
 import type { AppContext } from '../app-context';
 import { createBearerAuth } from '../auth/bearer';
 import type { HandlerMap, OperationId } from '../handlers/handler-types';
 import { errorBody, HttpError } from './http-error';
+import { registerInputGuard } from './input-guard';
 import { indexOperations, type OperationInfo } from './openapi-document';
 import { registerRequestBodyRules } from './request-body';
 
@@ -13,15 +15,20 @@ import { registerRequestBodyRules } from './request-body';
 
 const RATE_LIMITED = new Set<string>(['googleCallback', 'devLogin', 'refreshToken']);
 
-export async function registerContractRoutes(app: FastifyInstance, ctx: AppContext, handlers: HandlerMap): Promise<void> {
+export async function registerContractRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  handlers: HandlerMap,
+): Promise<void> {
   const { max, windowMs } = ctx.config.auth.rateLimit;
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'rate_limited', `Too many attempts. Please wait ${context.after} and try again.`),
+      new HttpError(429, 'rate_limited', REQUEST_MESSAGES.tooManyAttempts(context.after)),
   });
   const operations = indexOperations(ctx.openApi);
   registerRequestBodyRules(app, operations);
+  registerInputGuard(app);
 
   await app.register(openapiGlue, {
     specification: ctx.openApi,

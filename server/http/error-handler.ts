@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_ERROR_MESSAGE } from '../../src/domain/messages';
 import { AUTHENTICATION_REQUIRED, errorBody, HttpError } from './http-error';
+import { safeError } from './safe-error';
 import { validationMessage } from './validation-message';
 
 // The one error handler: every error leaves as { detail: { error: { message, type } } }, and
-// nothing from a 5xx reaches the caller but the generic message.
+// nothing from a 5xx reaches the caller but the generic message. The log gets the real cause,
+// without the query parameters it may carry.
 
 const TYPE_BY_STATUS: Record<number, string> = {
   400: 'bad_request',
@@ -22,14 +24,18 @@ const TYPE_BY_STATUS: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, type, message } = classify(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
     return reply.code(status).type('application/json; charset=utf-8').send(errorBody(message, type));
   });
 }
 
 function classify(error: FastifyError): { status: number; type: string; message: string } {
   if (error.validation) {
-    return { status: 400, type: 'validation_error', message: validationMessage(error.validation, error.validationContext) };
+    return {
+      status: 400,
+      type: 'validation_error',
+      message: validationMessage(error.validation, error.validationContext),
+    };
   }
   if (error instanceof HttpError) return { status: error.statusCode, type: error.type, message: error.message };
   // fastify-openapi-glue wraps what the security handler threw; our own error inside says why.
@@ -39,7 +45,9 @@ function classify(error: FastifyError): { status: number; type: string; message:
   if (status === 401) return { status, type: 'unauthorized', message: AUTHENTICATION_REQUIRED };
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx messages (bad JSON, wrong content type, body too large) are safe to show.
-    const message = error.code?.startsWith('FST_') ? error.message : (TYPE_BY_STATUS[status] ?? 'bad_request').replace(/_/g, ' ');
+    const message = error.code?.startsWith('FST_')
+      ? error.message
+      : (TYPE_BY_STATUS[status] ?? 'bad_request').replace(/_/g, ' ');
     return { status, type: TYPE_BY_STATUS[status] ?? 'bad_request', message: capitalise(message) };
   }
   return { status: 500, type: 'internal_error', message: DEFAULT_ERROR_MESSAGE };

@@ -29,8 +29,18 @@ export function indexOperations(document: OpenApiDocument): Map<string, Operatio
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.has(method) || !operation || typeof operation !== 'object') continue;
-      const { operationId, summary, requestBody } = operation as { operationId?: string; summary?: string; requestBody?: { required?: boolean } };
-      if (operationId) index.set(operationId, { method: method.toUpperCase(), path, summary, bodyRequired: requestBody?.required === true });
+      const { operationId, summary, requestBody } = operation as {
+        operationId?: string;
+        summary?: string;
+        requestBody?: { required?: boolean };
+      };
+      if (operationId)
+        index.set(operationId, {
+          method: method.toUpperCase(),
+          path,
+          summary,
+          bodyRequired: requestBody?.required === true,
+        });
     }
   }
   return index;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { REQUEST_MESSAGES } from '../../src/domain/messages';
 import { HttpError } from './http-error';
 import type { OperationInfo } from './openapi-document';
 
@@ -21,7 +22,9 @@ export function registerRequestBodyRules(app: FastifyInstance, operations: Map<s
     const declared = schema?.body?.content ? Object.keys(schema.body.content) : undefined;
     if (!declared) return;
     // Streaming parsers (multipart) leave the body empty by design; only JSON bodies are checked.
-    const required = operations.get(schema?.operationId ?? '')?.bodyRequired === true && declared.every((t) => t === 'application/json');
+    const required =
+      operations.get(schema?.operationId ?? '')?.bodyRequired === true &&
+      declared.every((t) => t === 'application/json');
     const guard: preValidationHookHandler = async (request) => checkBody(request, declared, required);
     route.preValidation = [...toArray(route.preValidation), guard];
   });
@@ -29,14 +32,14 @@ export function registerRequestBodyRules(app: FastifyInstance, operations: Map<s
 
 function checkBody(request: FastifyRequest, declared: string[], required: boolean): void {
   if (request.body === undefined || request.body === null) {
-    if (required) throw new HttpError(400, 'validation_error', 'body: is required');
+    if (required) throw new HttpError(400, 'validation_error', REQUEST_MESSAGES.bodyRequired);
     // An absent optional JSON body is an empty one, so it validates whatever the Content-Type.
     if (declared.includes('application/json')) request.body = {};
     return;
   }
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (!declared.includes(mediaType)) {
-    throw new HttpError(415, 'unsupported_media_type', `Content-Type must be ${declared.join(' or ')}`);
+    throw new HttpError(415, 'unsupported_media_type', REQUEST_MESSAGES.contentType(declared));
   }
 }
 

@@ -1,14 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-// Only this origin, plus what Google Identity Services needs for the sign-in button, plus inline
-// style attributes (React) and avatar images from anywhere secure.
+// Only this origin, plus what Google Identity Services needs for the sign-in button and inline
+// style attributes (React). Images only from here and data: URLs, so no stored text can make the
+// browser call a tracker (a remote avatar falls back to initials).
 const GSI = 'https://accounts.google.com/gsi/';
 
-// The headers are built once: @fastify/helmet built helmet anew on every request, a tenth of a
-// cached API call's time (decision 003).
+// The app uses none of these browser features: deny them to any script or frame that asks.
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+const isApi = (url: string) => url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
+
+// Two fixed sets, computed once (running helmet's middleware chain on every request cost a tenth
+// of a cached API call, decision 003). Pages and assets get the document policy. JSON answers get
+// the short policy recommended for APIs: nothing may load or frame them, no cache keeps them.
+const API_HEADERS: Array<[string, string]> = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'no-referrer'],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['permissions-policy', PERMISSIONS_POLICY],
+  ['cache-control', 'no-store'],
+];
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const setHeaders = helmet({
+  const documentHeaders: Array<[string, string]> = [...helmetHeaders(), ['permissions-policy', PERMISSIONS_POLICY]];
+  app.addHook('onRequest', (request, reply, done) => {
+    // Set on the raw response, so error answers keep them; a route's own header (the event
+    // stream's Cache-Control) still wins.
+    for (const [name, value] of isApi(request.url) ? API_HEADERS : documentHeaders) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/** The headers helmet sets for our options, read off a recording response. */
+function helmetHeaders(): Array<[string, string]> {
+  const recorded = new Map<string, string>();
+  // A recorder, not a socket: helmet only calls these two, so it stands in for a ServerResponse.
+  const response = {
+    setHeader: (name: string, value: unknown) => recorded.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => recorded.delete(name.toLowerCase()),
+  };
+  let finished = false;
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -17,7 +72,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'", `${GSI}style`],
         frameSrc: [GSI],
         connectSrc: ["'self'", GSI],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -30,6 +85,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  // helmet runs synchronously; if a version ever did not, the headers would be silently missing.
+  if (!finished || recorded.size === 0) throw new Error('helmet did not set its headers synchronously');
+  return [...recorded];
 }

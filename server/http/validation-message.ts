@@ -14,7 +14,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   if (!error) return 'Invalid request';
   const params = error.params as Record<string, unknown>;
   const path = (error.instancePath ?? '').split('/').filter(Boolean).map(unescapePointer);
-  const field = (name?: unknown) => [...path, ...(typeof name === 'string' ? [name] : [])].join('.') || (context ?? 'body');
+  const field = (name?: unknown) =>
+    [...path, ...(typeof name === 'string' ? [name] : [])].join('.') || (context ?? 'body');
 
   switch (error.keyword) {
     case 'required':
@@ -22,7 +23,9 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
     case 'additionalProperties':
       return `${field(params.additionalProperty)}: is not an allowed field`;
     case 'minLength':
-      return params.limit === 1 ? `${field()}: must not be empty` : `${field()}: must be at least ${params.limit} characters`;
+      return params.limit === 1
+        ? `${field()}: must not be empty`
+        : `${field()}: must be at least ${params.limit} characters`;
     case 'maxLength':
       return `${field()}: must be at most ${params.limit} characters`;
     case 'pattern':

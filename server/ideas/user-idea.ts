@@ -1,5 +1,5 @@
 import type { Executor } from '../db/connect';
-import { ideas } from '../db/schema';
+import { ideas } from '../db/schema/ideas';
 import { progressOf } from '../sessions/session-progress';
 import type { SessionRow } from '../sessions/session-store';
 

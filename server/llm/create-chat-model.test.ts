@@ -7,7 +7,12 @@ import { createChatModel } from './create-chat-model';
 
 const Verdict = z.object({ winner: z.enum(['A', 'B']) });
 const ask = (model: ChatModel, role: ModelRole) =>
-  model.generateObject({ role, messages: [{ role: 'user', content: 'A or B?' }], schema: Verdict, schemaName: 'verdict' });
+  model.generateObject({
+    role,
+    messages: [{ role: 'user', content: 'A or B?' }],
+    schema: Verdict,
+    schemaName: 'verdict',
+  });
 
 let main: OpenAiStub;
 let judge: OpenAiStub;
@@ -51,7 +56,9 @@ describe('createChatModel', () => {
     await expect(ask(model, 'generation')).resolves.toEqual({ winner: 'A' });
     await expect(ask(model, 'reflection')).resolves.toEqual({ winner: 'B' });
 
-    expect(judge.requests.map((r) => [r.model, r.headers.authorization])).toEqual([['claude-judge', 'Bearer judge-key']]);
+    expect(judge.requests.map((r) => [r.model, r.headers.authorization])).toEqual([
+      ['claude-judge', 'Bearer judge-key'],
+    ]);
     expect(main.requests.map((r) => [r.model, r.headers.authorization])).toEqual([
       ['llama3.1:8b', 'Bearer main-key'],
       ['qwen2.5:14b', 'Bearer main-key'],
@@ -65,7 +72,10 @@ describe('createChatModel', () => {
   });
 
   it('never has more calls in flight than LLM_CONCURRENCY, across roles and call kinds', async () => {
-    const model = createChatModel(loadConfig({ LLM_BASE_URL: main.url, LLM_MODEL: 'm', LLM_CONCURRENCY: '3' }), quiet) as ChatModel;
+    const model = createChatModel(
+      loadConfig({ LLM_BASE_URL: main.url, LLM_MODEL: 'm', LLM_CONCURRENCY: '3' }),
+      quiet,
+    ) as ChatModel;
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     // Every answer waits for the gate: calls pile up until the cap, whatever the machine's speed.
@@ -99,8 +109,19 @@ describe('createChatModel', () => {
       quiet,
     ) as ChatModel;
     await expect(model.embed([])).resolves.toEqual([]);
-    main.script([{ status: 500 }, { embeddings: [[1, 0], [0, 1]] }]);
-    await expect(model.embed(['soil microbes', 'ocean vents'])).resolves.toEqual([[1, 0], [0, 1]]);
+    main.script([
+      { status: 500 },
+      {
+        embeddings: [
+          [1, 0],
+          [0, 1],
+        ],
+      },
+    ]);
+    await expect(model.embed(['soil microbes', 'ocean vents'])).resolves.toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
     expect(main.requests.map((r) => [r.path, r.model, r.body.input])).toEqual([
       ['/v1/embeddings', 'nomic-embed-text', ['soil microbes', 'ocean vents']],
       ['/v1/embeddings', 'nomic-embed-text', ['soil microbes', 'ocean vents']],

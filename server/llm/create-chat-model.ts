@@ -43,7 +43,13 @@ export function createChatModel(config: { llm: LlmConfig }, options: ChatModelOp
   for (const role of MODEL_ROLES) {
     const endpoint = llm.roles[role];
     const model = providerFor(endpoint).chatModel(endpoint.model);
-    targets.set(role, { role, modelId: endpoint.model, text: model, json: asJsonModel(model), jsonMode: { enabled: true } });
+    targets.set(role, {
+      role,
+      modelId: endpoint.model,
+      text: model,
+      json: asJsonModel(model),
+      jsonMode: { enabled: true },
+    });
   }
   const defaultEndpoint = llm.baseUrl ? { baseUrl: llm.baseUrl, apiKey: llm.apiKey } : llm.roles.generation;
   const runtime: ModelRuntime = {

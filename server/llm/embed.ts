@@ -7,7 +7,11 @@ import { withRetry } from './retry';
 // Embeddings through the same cap, retries and time limit as chat calls. Without
 // LLM_EMBEDDING_MODEL the answer is null and callers fall back to lexical similarity.
 
-export async function embedWith(runtime: ModelRuntime, texts: string[], signal?: AbortSignal): Promise<number[][] | null> {
+export async function embedWith(
+  runtime: ModelRuntime,
+  texts: string[],
+  signal?: AbortSignal,
+): Promise<number[][] | null> {
   const { embedding } = runtime;
   if (!embedding) return null;
   if (texts.length === 0) return [];

@@ -48,7 +48,10 @@ export class ModelRequestError extends Error {
     attempts: number,
     cause: unknown,
   ) {
-    super(`${label.model} (${label.role}): ${failure.message} (after ${attempts} attempt${attempts === 1 ? '' : 's'})`, { cause });
+    super(
+      `${label.model} (${label.role}): ${failure.message} (after ${attempts} attempt${attempts === 1 ? '' : 's'})`,
+      { cause },
+    );
     this.role = label.role;
     this.model = label.model;
     this.kind = failure.kind;

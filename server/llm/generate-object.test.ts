@@ -18,7 +18,14 @@ let model: ChatModel;
 let delays: number[];
 let usage: TokenUsage[];
 
-const ask = () => model.generateObject({ role: 'generation', messages, schema: Idea, schemaName: 'idea', onUsage: (u) => usage.push(u) });
+const ask = () =>
+  model.generateObject({
+    role: 'generation',
+    messages,
+    schema: Idea,
+    schemaName: 'idea',
+    onUsage: (u) => usage.push(u),
+  });
 
 beforeEach(async () => {
   stub ??= await startOpenAiStub();
@@ -33,7 +40,9 @@ afterAll(() => stub?.close());
 
 describe('generateObject', () => {
   it('asks for JSON with the schema in the system message, validates the answer and reports usage', async () => {
-    stub.script([{ json: { title: 'Microbial nitrogen', score: 4 }, usage: { promptTokens: 50, completionTokens: 9 } }]);
+    stub.script([
+      { json: { title: 'Microbial nitrogen', score: 4 }, usage: { promptTokens: 50, completionTokens: 9 } },
+    ]);
     await expect(ask()).resolves.toEqual({ title: 'Microbial nitrogen', score: 4 });
     const [request] = stub.requests;
     expect(request.model).toBe('llama3.1:8b');
@@ -113,7 +122,13 @@ describe('generateObject', () => {
   it('rethrows the caller’s abort as is, without retrying, and closes the request', async () => {
     stub.script([{ stall: true }]);
     const controller = new AbortController();
-    const call = model.generateObject({ role: 'ranking', messages, schema: Idea, schemaName: 'idea', signal: controller.signal });
+    const call = model.generateObject({
+      role: 'ranking',
+      messages,
+      schema: Idea,
+      schemaName: 'idea',
+      signal: controller.signal,
+    });
     await vi.waitFor(() => expect(stub.inFlight).toBe(1), { timeout: 10_000 });
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });

@@ -27,17 +27,34 @@ export async function generateObjectWith<T>(runtime: ModelRuntime, request: Obje
     // Only the latest rejection is shown: a growing transcript of failures costs tokens and helps little.
     messages = [...prompt, ...correctionMessages(text, problem)];
   }
-  throw new ModelOutputError({ role: request.role, model: target.modelId }, request.schemaName, attempts, problem, lastOutput);
+  throw new ModelOutputError(
+    { role: request.role, model: target.modelId },
+    request.schemaName,
+    attempts,
+    problem,
+    lastOutput,
+  );
 }
 
 /** One answer's text, through the limiter, retried on transport failures, usage reported. */
-function completeText<T>(runtime: ModelRuntime, target: RoleTarget, messages: ChatMessage[], request: ObjectRequest<T>): Promise<string> {
+function completeText<T>(
+  runtime: ModelRuntime,
+  target: RoleTarget,
+  messages: ChatMessage[],
+  request: ObjectRequest<T>,
+): Promise<string> {
   const label = { role: request.role, model: target.modelId };
   return withRetry(label, runtime.retry, request.signal, () =>
     runtime.limiter.run(async () => {
       const deadline = startDeadline(runtime.timeoutMs, request.signal);
       const call = async (model: LanguageModel) => {
-        const result = await generateText({ model, messages, maxRetries: 0, abortSignal: deadline.signal, allowSystemInMessages: true });
+        const result = await generateText({
+          model,
+          messages,
+          maxRetries: 0,
+          abortSignal: deadline.signal,
+          allowSystemInMessages: true,
+        });
         request.onUsage?.(toTokenUsage(request.role, target.modelId, result.usage));
         return result.text;
       };

@@ -53,7 +53,8 @@ function firstBalanced(text: string): string | undefined {
 
 /** Drops commas before a closing bracket, leaving string contents alone. */
 function withoutTrailingCommas(text: string): string {
-  return text.replace(/("(?:[^"\\]|\\.)*")|,(\s*[}\]])/g, (match, str: string | undefined, close: string | undefined) =>
-    str !== undefined ? str : (close ?? match),
+  return text.replace(
+    /("(?:[^"\\]|\\.)*")|,(\s*[}\]])/g,
+    (match, str: string | undefined, close: string | undefined) => (str !== undefined ? str : (close ?? match)),
   );
 }

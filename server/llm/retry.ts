@@ -31,7 +31,13 @@ export function classifyFailure(error: unknown): Failure {
     const status = error.statusCode ?? null;
     const retryable = status === null ? true : status === 408 || status === 429 || status >= 500;
     const message = status === null ? error.message : `HTTP ${status}: ${error.message}`;
-    return { kind: status === null ? 'network' : 'http', status, retryable, retryAfterMs: retryAfter(error.responseHeaders), message };
+    return {
+      kind: status === null ? 'network' : 'http',
+      status,
+      retryable,
+      retryAfterMs: retryAfter(error.responseHeaders),
+      message,
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { kind: 'response', status: null, retryable: false, retryAfterMs: null, message };

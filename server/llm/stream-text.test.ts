@@ -41,7 +41,11 @@ describe('streamText', () => {
     const chunks = ['Minerals', ', water', ', air', '.'];
     stub.script([{ text: chunks.join(''), chunks, usage: { promptTokens: 12, completionTokens: 4 } }]);
     await expect(collect(modelWith().streamText(request()))).resolves.toEqual(['Minerals', ', water', ', air', '.']);
-    expect(stub.requests[0].body).toMatchObject({ model: 'qwen2.5:7b', stream: true, stream_options: { include_usage: true } });
+    expect(stub.requests[0].body).toMatchObject({
+      model: 'qwen2.5:7b',
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     expect(usage).toEqual([{ role: 'assistant', model: 'qwen2.5:7b', inputTokens: 12, outputTokens: 4 }]);
   });
 

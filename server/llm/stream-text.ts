@@ -33,7 +33,9 @@ async function* deltas(runtime: ModelRuntime, request: TextRequest): AsyncGenera
   request.signal?.addEventListener('abort', onCallerAbort, { once: true });
   let open: OpenStream | undefined;
   try {
-    open = await withRetry(label, runtime.retry, request.signal, () => openStream(runtime, target, request, stop.signal));
+    open = await withRetry(label, runtime.retry, request.signal, () =>
+      openStream(runtime, target, request, stop.signal),
+    );
     if (open.first !== null) yield open.first;
     for (let next = await open.parts.next(); !next.done; next = await open.parts.next()) {
       open.deadline.reset();
@@ -59,7 +61,12 @@ async function* deltas(runtime: ModelRuntime, request: TextRequest): AsyncGenera
 }
 
 /** Takes a slot and reads up to the first delta, so failures before any text can be retried. */
-async function openStream(runtime: ModelRuntime, target: RoleTarget, request: TextRequest, stop: AbortSignal): Promise<OpenStream> {
+async function openStream(
+  runtime: ModelRuntime,
+  target: RoleTarget,
+  request: TextRequest,
+  stop: AbortSignal,
+): Promise<OpenStream> {
   const release = await runtime.limiter.acquire(stop);
   const deadline = startDeadline(runtime.timeoutMs, stop);
   // An iterator abandoned without return() still frees its slot once the upstream call is cut.

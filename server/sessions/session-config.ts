@@ -1,12 +1,11 @@
+import { z } from 'zod';
 import type { components } from '../../src/api/schema';
+import { DEFAULT_NUMBER_OF_IDEAS, DEFAULT_ROUNDS } from '../../src/domain/session-defaults';
 
 // What a session runs with, fixed when it starts: the start body with its defaults, the
 // overrides and the budget. Kept in sessions.config so a resumed session runs the same way.
 
 type SessionStart = components['schemas']['SessionStart'];
-
-export const DEFAULT_NUMBER_OF_IDEAS = 8;
-export const DEFAULT_ROUNDS = 3;
 
 export interface SessionBudget {
   rounds: number;
@@ -15,7 +14,8 @@ export interface SessionBudget {
   wallSeconds: number | null;
 }
 
-export interface SessionConfig {
+// A type, not an interface: the contract's `config` is an open object, and only types widen to one.
+export type SessionConfig = {
   answerGenerationMode: 'IDEA_FORGE';
   projectId: string;
   engineId: string;
@@ -24,9 +24,28 @@ export interface SessionConfig {
   assistantId: string;
   numberOfIdeas: number;
   budget: SessionBudget;
-}
+};
 
-/** The spec lets the caller name where the session runs; these are ours when it does not. */
+const nullableCount = z.number().nullable();
+
+/** sessions.config as stored; parsed on every read (server/db/corrupt-row.ts). */
+export const sessionConfigSchema: z.ZodType<SessionConfig> = z.object({
+  answerGenerationMode: z.literal('IDEA_FORGE'),
+  projectId: z.string(),
+  engineId: z.string(),
+  location: z.string(),
+  collection: z.string(),
+  assistantId: z.string(),
+  numberOfIdeas: z.number(),
+  budget: z.object({
+    rounds: z.number(),
+    modelCalls: nullableCount,
+    tokens: nullableCount,
+    wallSeconds: nullableCount,
+  }),
+});
+
+/** The caller may name where the session runs; these are ours when it does not. */
 export const START_DEFAULTS = {
   projectId: 'labforge',
   engineId: 'co-scientist',
@@ -54,9 +73,9 @@ export function sessionConfig(body: SessionStart): SessionConfig {
   };
 }
 
-/** Resource names of spec section 3: both are required in every session answer. */
+/** Resource names: both are required in every session answer. */
 export const sessionFullPath = (s: { workspaceId: string; goalId: string; id: string }) =>
   `workspaces/${s.workspaceId}/goals/${s.goalId}/sessions/${s.id}`;
 
-export const instanceFullPath = (s: { id: string; config: unknown }) =>
-  `instances/${(s.config as Partial<SessionConfig>).engineId ?? START_DEFAULTS.engineId}/sessions/${s.id}`;
+export const instanceFullPath = (s: { id: string }, config: SessionConfig) =>
+  `instances/${config.engineId}/sessions/${s.id}`;

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { components } from '../../src/api/schema';
-import type { sessions } from '../db/schema';
-import type { SessionConfig } from './session-config';
+import { readJsonColumn } from '../db/corrupt-row';
+import type { sessions } from '../db/schema/coscientist';
+import { sessionConfigOf } from './session-json';
 
 // Progress as the engine records it (sessions.progress), and as the client reads it: percent is
 // the largest share of any budget spent (rounds, model calls, tokens or wall time).
@@ -22,6 +24,23 @@ export interface ProgressState {
   eloByRound?: Array<{ round: number; topEloRating: number; avgEloRating: number }>;
 }
 
+const count = z.number();
+
+/** sessions.progress as stored: every key optional, since SQL updates merge into it. */
+const storedProgressSchema: z.ZodType<Partial<ProgressState>> = z
+  .object({
+    phase: z.string(),
+    round: count,
+    activity: z.string(),
+    counts: z.object({ ideas: count, reviews: count, matches: count }),
+    modelCalls: count,
+    tokens: count,
+    roundFraction: count,
+    next: z.string().nullable(),
+    eloByRound: z.array(z.object({ round: count, topEloRating: count, avgEloRating: count })).optional(),
+  })
+  .partial();
+
 export const initialProgress = (): ProgressState => ({
   phase: 'queued',
   round: 0,
@@ -33,10 +52,16 @@ export const initialProgress = (): ProgressState => ({
   next: 'plan',
 });
 
-export const progressOf = (row: Pick<SessionRow, 'progress'>): ProgressState => ({ ...initialProgress(), ...(row.progress as Partial<ProgressState>) });
+export const progressOf = (row: Pick<SessionRow, 'id' | 'progress'>): ProgressState => ({
+  ...initialProgress(),
+  ...readJsonColumn(storedProgressSchema, row.progress, { table: 'sessions', id: row.id, column: 'progress' }),
+});
 
-export function budgetShare(row: Pick<SessionRow, 'config' | 'progress' | 'startedAt'>, now = Date.now()): number {
-  const { budget } = row.config as unknown as SessionConfig;
+export function budgetShare(
+  row: Pick<SessionRow, 'id' | 'config' | 'progress' | 'startedAt'>,
+  now = Date.now(),
+): number {
+  const { budget } = sessionConfigOf(row);
   const p = progressOf(row);
   const roundsDone = Math.max(0, p.round - 1) + p.roundFraction;
   const shares = [roundsDone / Math.max(1, budget.rounds)];
@@ -48,7 +73,7 @@ export function budgetShare(row: Pick<SessionRow, 'config' | 'progress' | 'start
 
 export function toProgress(row: SessionRow): SessionProgress {
   const p = progressOf(row);
-  const { budget } = row.config as unknown as SessionConfig;
+  const { budget } = sessionConfigOf(row);
   const done = row.status === 'completed';
   const share = budgetShare(row);
   return {

@@ -1,8 +1,10 @@
 import { and, avg, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
-import { ideas, sessions } from '../db/schema';
+import { sessions } from '../db/schema/coscientist';
+import { ideas } from '../db/schema/ideas';
 import { instanceFullPath, sessionFullPath, type SessionConfig } from './session-config';
+import { sessionConfigOf } from './session-json';
 import { initialProgress, toProgress } from './session-progress';
 
 // Session rows through their owner, and the idea statistics the lists show beside them.
@@ -12,15 +14,12 @@ export type SessionSummary = components['schemas']['SessionSummary'];
 export type SessionRow = typeof sessions.$inferSelect;
 export type Engine = SessionRow['engine'];
 
-export const TERMINAL = ['completed', 'failed', 'cancelled'] as const;
-export const isTerminal = (status: SessionRow['status']) => (TERMINAL as readonly string[]).includes(status);
-
 export function toSession(row: SessionRow, enhanced = false): Session {
   return {
     id: row.id,
     status: row.status,
     sessionFullPath: sessionFullPath(row),
-    instanceFullPath: instanceFullPath(row),
+    instanceFullPath: instanceFullPath(row, sessionConfigOf(row)),
     goalId: row.goalId,
     workspaceId: row.workspaceId,
     engine: row.engine,
@@ -28,7 +27,7 @@ export function toSession(row: SessionRow, enhanced = false): Session {
     updatedAt: row.updatedAt.toISOString(),
     progress: toProgress(row),
     error: row.error,
-    ...(enhanced && { metaReview: row.metaReview, overview: row.overview, config: row.config }),
+    ...(enhanced && { metaReview: row.metaReview, overview: row.overview, config: sessionConfigOf(row) }),
   };
 }
 
@@ -41,7 +40,14 @@ export interface IdeaStats {
   avgFeasibilityScore: number;
 }
 
-const EMPTY_STATS: IdeaStats = { numIdeas: 0, avgEloRating: 0, topEloRating: 0, avgNoveltyScore: 0, avgCorrectnessScore: 0, avgFeasibilityScore: 0 };
+const EMPTY_STATS: IdeaStats = {
+  numIdeas: 0,
+  avgEloRating: 0,
+  topEloRating: 0,
+  avgNoveltyScore: 0,
+  avgCorrectnessScore: 0,
+  avgFeasibilityScore: 0,
+};
 
 /** Per session: the ideas that stand (merged near-duplicates are counted in their survivor). */
 export async function ideaStats(db: Executor, userId: string, sessionIds: string[]): Promise<Map<string, IdeaStats>> {
@@ -78,7 +84,9 @@ export const statsOr = (stats: Map<string, IdeaStats>, id: string | null) => (id
 
 /** The server cannot know the reader's time zone, so the name says which one its time is in. */
 export function sessionName(row: SessionRow, goalTitle?: string): string {
-  return goalTitle ? `${goalTitle} — ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : sessionFullPath(row);
+  return goalTitle
+    ? `${goalTitle} — ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    : sessionFullPath(row);
 }
 
 export async function insertSession(
@@ -87,26 +95,38 @@ export async function insertSession(
 ): Promise<SessionRow> {
   const [row] = await db
     .insert(sessions)
-    .values({ ...input, config: input.config as unknown as Record<string, unknown>, progress: { ...initialProgress() } })
+    .values({ ...input, progress: { ...initialProgress() } })
     .returning();
   return row;
 }
 
 export async function findSession(db: Executor, userId: string, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
   return row;
 }
 
 export async function listSessions(db: Executor, userId: string, workspaceId: string, skip: number, limit: number) {
   const where = and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId));
-  const rows = await db.select().from(sessions).where(where).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(limit).offset(skip);
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(where)
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit)
+    .offset(skip);
   const [{ total }] = await db.select({ total: count() }).from(sessions).where(where);
   return { rows, total };
 }
 
 export async function sessionsByIds(db: Executor, userId: string, ids: string[]): Promise<Map<string, SessionRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(sessions).where(and(eq(sessions.userId, userId), inArray(sessions.id, ids)));
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), inArray(sessions.id, ids)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

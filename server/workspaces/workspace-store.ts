@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
-import { workspaces } from '../db/schema';
+import { jsonObjectSchema, readJsonColumn } from '../db/corrupt-row';
+import { workspaces } from '../db/schema/workspaces';
 
 // Workspace rows, always through the owner: another user's workspace simply is not found.
 
@@ -16,7 +17,7 @@ export const toWorkspace = (row: WorkspaceRow): Workspace => ({
   description: row.description,
   userId: row.userId,
   status: row.status,
-  metadata: row.metadata,
+  metadata: readJsonColumn(jsonObjectSchema, row.metadata, { table: 'workspaces', id: row.id, column: 'metadata' }),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

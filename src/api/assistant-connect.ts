@@ -25,7 +25,7 @@ export interface ConnectOutput {
 
 type Read = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) => Promise<T>;
 
-/** With a query client the reads get the spec's freshness and retries; without, one plain call. */
+/** With a query client the reads get their freshness and retries; without, one plain call. */
 function reader(queryClient: QueryClient | undefined, signal?: AbortSignal): Read {
   if (queryClient) return (options) => queryClient.fetchQuery(options as never);
   return (options) => (options.queryFn as (ctx: { signal?: AbortSignal }) => Promise<never>)({ signal });
@@ -41,11 +41,16 @@ async function resume(read: Read, id: string): Promise<AssistantSession | null> 
   }
 }
 
-export async function connectAssistant({ workspaceId }: ConnectInput, queryClient?: QueryClient, signal?: AbortSignal): Promise<ConnectOutput> {
+export async function connectAssistant(
+  { workspaceId }: ConnectInput,
+  queryClient?: QueryClient,
+  signal?: AbortSignal,
+): Promise<ConnectOutput> {
   const read = reader(queryClient, signal);
   const storedId = getStoredAssistantSession();
   const resumed = storedId ? await resume(read, storedId) : null;
-  if (resumed) return { session: resumed, messages: await read<ChatMessage[]>(assistantHistoryQueryOptions(resumed.sessionId)) };
+  if (resumed)
+    return { session: resumed, messages: await read<ChatMessage[]>(assistantHistoryQueryOptions(resumed.sessionId)) };
   const session = await createAssistantSession({ workspaceId }, signal);
   storeAssistantSession(session.sessionId);
   queryClient?.setQueryData(assistantKeys.session(session.sessionId), session);
@@ -53,14 +58,23 @@ export async function connectAssistant({ workspaceId }: ConnectInput, queryClien
 }
 
 /** Forgets the session here first: even if the server cannot be told, the next open starts afresh. */
-export async function terminateAssistant(sessionId: string, queryClient?: QueryClient, signal?: AbortSignal): Promise<void> {
+export async function terminateAssistant(
+  sessionId: string,
+  queryClient?: QueryClient,
+  signal?: AbortSignal,
+): Promise<void> {
   forgetAssistantSession();
   queryClient?.removeQueries({ queryKey: assistantKeys.session(sessionId) });
   await deleteAssistantSession(sessionId, signal);
 }
 
 /** Binds a deferred session to the workspace the user entered; the cached session follows. */
-export async function upgradeAssistant(sessionId: string, workspaceId: string, queryClient?: QueryClient, signal?: AbortSignal): Promise<AssistantSession> {
+export async function upgradeAssistant(
+  sessionId: string,
+  workspaceId: string,
+  queryClient?: QueryClient,
+  signal?: AbortSignal,
+): Promise<AssistantSession> {
   const session = await upgradeAssistantSession(sessionId, workspaceId, signal);
   queryClient?.setQueryData(assistantKeys.session(sessionId), session);
   return session;

@@ -1,4 +1,4 @@
-// The words the assistant panel shows for a failed call or stream (spec section 8): statuses with
+// The words the assistant panel shows for a failed call or stream (docs/product.md, "Error messages"): statuses with
 // their own words keep them; the stream's own failures keep the stream catalogue's words.
 import { ASSISTANT_MESSAGES } from '../domain/messages';
 import { ApiError, assistantErrorMessage, getErrorStatus, isNetworkError, TRANSPORT_ERROR_CODES } from './errors';

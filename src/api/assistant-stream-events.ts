@@ -1,7 +1,15 @@
 // Turns one parsed SSE frame into a typed assistant event. A frame that is not JSON, names an
-// unknown type or lacks its payload is logged with console.warn and skipped (spec section 4):
+// unknown type or lacks its payload is logged with console.warn and skipped:
 // one bad frame must not end an answer that is otherwise arriving fine.
-import { STREAM_EVENT_TYPES, type AssistantStreamEvent, type DatasetVariable, type FieldUpdate, type StreamEventMeta, type StreamEventType } from './assistant-types';
+import { parseEventId } from '../domain/stream-event-id';
+import {
+  STREAM_EVENT_TYPES,
+  type AssistantStreamEvent,
+  type DatasetVariable,
+  type FieldUpdate,
+  type StreamEventMeta,
+  type StreamEventType,
+} from './assistant-types';
 
 export interface SseFrame {
   id?: string;
@@ -13,7 +21,8 @@ type Dict = Record<string, unknown>;
 
 const isDict = (value: unknown): value is Dict => value !== null && typeof value === 'object' && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const isStreamEventType = (value: unknown): value is StreamEventType => STREAM_EVENT_TYPES.includes(value as StreamEventType);
+const isStreamEventType = (value: unknown): value is StreamEventType =>
+  STREAM_EVENT_TYPES.includes(value as StreamEventType);
 
 function isFieldUpdate(value: unknown): value is FieldUpdate {
   return isDict(value) && typeof value.field === 'string' && value.field !== '' && typeof value.value === 'string';
@@ -21,14 +30,6 @@ function isFieldUpdate(value: unknown): value is FieldUpdate {
 
 function isVariable(value: unknown): value is DatasetVariable {
   return isDict(value) && typeof value.id === 'string' && typeof value.name === 'string';
-}
-
-/** `<queryId>:<seq>`: the sequence number orders events across a reconnect's replay. */
-export function parseEventId(id: string | undefined): { queryId: string; seq: number } | null {
-  if (!id) return null;
-  const at = id.lastIndexOf(':');
-  const seq = Number(id.slice(at + 1));
-  return at > 0 && Number.isInteger(seq) ? { queryId: id.slice(0, at), seq } : null;
 }
 
 function skip(reason: string, frame: SseFrame): null {
@@ -55,7 +56,12 @@ function payload(type: StreamEventType, data: Dict, meta: StreamEventMeta): Assi
         : 'no field update';
     case 'field_updates_batch':
       return Array.isArray(data.updates)
-        ? { ...meta, type: 'field_updates', updates: data.updates.filter(isFieldUpdate), reasoning: str(data.reasoning) }
+        ? {
+            ...meta,
+            type: 'field_updates',
+            updates: data.updates.filter(isFieldUpdate),
+            reasoning: str(data.reasoning),
+          }
         : 'no updates';
     case 'partial_response':
       return {

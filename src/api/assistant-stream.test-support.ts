@@ -11,8 +11,19 @@ export interface Frame {
 
 /** One event as the server frames it; `data` objects become the StreamEvent envelope. */
 export function frame({ seq, event, data }: Frame): string {
-  const body = typeof data === 'string' ? data : JSON.stringify({ eventType: event, data, sessionId: SESSION_ID, queryId: QUERY_ID, timestamp: '2026-11-22T10:00:00Z' });
-  return [seq !== undefined && `id: ${QUERY_ID}:${seq}`, event && `event: ${event}`, `data: ${body}`, '', ''].filter((l) => l !== false).join('\n');
+  const body =
+    typeof data === 'string'
+      ? data
+      : JSON.stringify({
+          eventType: event,
+          data,
+          sessionId: SESSION_ID,
+          queryId: QUERY_ID,
+          timestamp: '2026-11-22T10:00:00Z',
+        });
+  return [seq !== undefined && `id: ${QUERY_ID}:${seq}`, event && `event: ${event}`, `data: ${body}`, '', '']
+    .filter((l) => l !== false)
+    .join('\n');
 }
 
 export const content = (seq: number, text: string): Frame => ({ seq, event: 'content', data: { content: text } });

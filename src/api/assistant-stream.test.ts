@@ -2,7 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ASSISTANT_MESSAGES } from '../domain/messages';
 import { streamAssistantQuery, type StreamOptions } from './assistant-stream';
-import { completed, content, QUERY_ID, SESSION_ID, SSE_HEADERS, sseBody, type Frame } from './assistant-stream.test-support';
+import {
+  completed,
+  content,
+  QUERY_ID,
+  SESSION_ID,
+  SSE_HEADERS,
+  sseBody,
+  type Frame,
+} from './assistant-stream.test-support';
 import type { AssistantStreamEvent } from './assistant-types';
 import { defaultBaseUrl } from './client';
 import { ApiError, TRANSPORT_ERROR_CODES } from './errors';
@@ -24,7 +32,8 @@ async function collect(options: StreamOptions = fast): Promise<AssistantStreamEv
   return events;
 }
 
-const summary = (events: AssistantStreamEvent[]) => events.map((e) => (e.type === 'content' ? `content:${e.content}` : e.type));
+const summary = (events: AssistantStreamEvent[]) =>
+  events.map((e) => (e.type === 'content' ? `content:${e.content}` : e.type));
 
 function respondWith(...bodies: Array<{ frames: Frame[]; end?: 'close' | 'error' | 'hang' }>) {
   const requests: Request[] = [];
@@ -47,17 +56,46 @@ describe('streamAssistantQuery', () => {
         content(2, 'Hello '),
         content(3, 'world'),
         { seq: 4, event: 'field_update', data: { fieldUpdate: { field: 'title', value: 'T', reasoning: 'r' } } },
-        { seq: 5, event: 'field_updates_batch', data: { updates: [{ field: 'description', value: 'D' }, { nope: 1 }] } },
-        { seq: 6, event: 'partial_response', data: { type: 'datacommons_search', topics: ['Health'], variables: [{ id: 'v', name: 'N', description: 'd' }] } },
+        {
+          seq: 5,
+          event: 'field_updates_batch',
+          data: { updates: [{ field: 'description', value: 'D' }, { nope: 1 }] },
+        },
+        {
+          seq: 6,
+          event: 'partial_response',
+          data: {
+            type: 'datacommons_search',
+            topics: ['Health'],
+            variables: [{ id: 'v', name: 'N', description: 'd' }],
+          },
+        },
         { seq: 7, event: 'final_response', data: { response: 'Hello, world.' } },
         completed(8),
       ],
     });
     const events = await collect();
-    expect(summary(events)).toEqual(['status', 'content:Hello ', 'content:world', 'field_updates', 'field_updates', 'partial_response', 'final_response', 'completed']);
-    expect(events[3]).toMatchObject({ updates: [{ field: 'title', value: 'T', reasoning: 'r' }], queryId: QUERY_ID, eventId: `${QUERY_ID}:4` });
+    expect(summary(events)).toEqual([
+      'status',
+      'content:Hello ',
+      'content:world',
+      'field_updates',
+      'field_updates',
+      'partial_response',
+      'final_response',
+      'completed',
+    ]);
+    expect(events[3]).toMatchObject({
+      updates: [{ field: 'title', value: 'T', reasoning: 'r' }],
+      queryId: QUERY_ID,
+      eventId: `${QUERY_ID}:4`,
+    });
     expect(events[4]).toMatchObject({ updates: [{ field: 'description', value: 'D' }] });
-    expect(events[5]).toMatchObject({ kind: 'datacommons_search', topics: ['Health'], variables: [{ id: 'v', name: 'N', description: 'd' }] });
+    expect(events[5]).toMatchObject({
+      kind: 'datacommons_search',
+      topics: ['Health'],
+      variables: [{ id: 'v', name: 'N', description: 'd' }],
+    });
     expect(requests).toHaveLength(1);
     expect(requests[0].headers.get('Authorization')).toBe('Bearer access-1');
     expect(requests[0].headers.get('Content-Type')).toBe('application/json');
@@ -86,7 +124,9 @@ describe('streamAssistantQuery', () => {
   });
 
   it('ends on an error event, yielding it', async () => {
-    respondWith({ frames: [content(1, 'Part'), { seq: 2, event: 'error', data: { message: 'Model failed' } }, content(3, 'never')] });
+    respondWith({
+      frames: [content(1, 'Part'), { seq: 2, event: 'error', data: { message: 'Model failed' } }, content(3, 'never')],
+    });
     const events = await collect();
     expect(summary(events)).toEqual(['content:Part', 'error']);
     expect(events[1]).toMatchObject({ message: 'Model failed' });
@@ -103,14 +143,20 @@ describe('streamAssistantQuery', () => {
   });
 
   it('reconnects when a connection ends before completed, or goes quiet', async () => {
-    const requests = respondWith({ frames: [content(1, 'A')], end: 'close' }, { frames: [content(2, 'B')], end: 'hang' }, { frames: [completed(3)] });
+    const requests = respondWith(
+      { frames: [content(1, 'A')], end: 'close' },
+      { frames: [content(2, 'B')], end: 'hang' },
+      { frames: [completed(3)] },
+    );
     expect(summary(await collect({ ...fast, idleTimeoutMs: 100 }))).toEqual(['content:A', 'content:B', 'completed']);
     expect(requests.map((r) => r.headers.get('Last-Event-ID'))).toEqual([null, `${QUERY_ID}:1`, `${QUERY_ID}:2`]);
   });
 
   it("gives up after the bounded retries with 'Stream error occurred'", async () => {
     const requests = respondWith({ frames: [content(1, 'A')], end: 'error' }, { frames: [], end: 'error' });
-    await expect(collect({ ...fast, maxReconnects: 3 })).rejects.toMatchObject({ message: ASSISTANT_MESSAGES.streamError });
+    await expect(collect({ ...fast, maxReconnects: 3 })).rejects.toMatchObject({
+      message: ASSISTANT_MESSAGES.streamError,
+    });
     expect(requests).toHaveLength(4);
   });
 
@@ -130,7 +176,11 @@ describe('streamAssistantQuery', () => {
   });
 
   it.each([
-    [() => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }), 'Stream request failed: Service Unavailable', 503],
+    [
+      () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
+      'Stream request failed: Service Unavailable',
+      503,
+    ],
     [() => new HttpResponse(null, { status: 200 }), ASSISTANT_MESSAGES.noResponseBody, 200],
     [() => HttpResponse.error(), ASSISTANT_MESSAGES.streamQueryFailed, 0],
   ])('fails in the catalogue words (%#)', async (reply, message, status) => {
@@ -151,7 +201,13 @@ describe('streamAssistantQuery', () => {
       }),
       http.get(`${BASE}/v1/maxwell/sessions/${SESSION_ID}`, ({ request }) =>
         request.headers.get('Authorization') === 'Bearer fresh'
-          ? HttpResponse.json({ sessionId: SESSION_ID, isDeferred: true, workspaceId: null, context: {}, createdAt: '2026-11-22T10:00:00Z' })
+          ? HttpResponse.json({
+              sessionId: SESSION_ID,
+              isDeferred: true,
+              workspaceId: null,
+              context: {},
+              createdAt: '2026-11-22T10:00:00Z',
+            })
           : new HttpResponse(null, { status: 401 }),
       ),
       http.post(`${BASE}/v1/auth/refresh`, () => HttpResponse.json({ access_token: 'fresh' })),

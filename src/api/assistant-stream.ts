@@ -4,7 +4,8 @@
 // replays what was missed, and sequence numbers drop anything seen twice. A user's abort is final.
 import { createParser } from 'eventsource-parser';
 import { ASSISTANT_MESSAGES } from '../domain/messages';
-import { decodeStreamEvent, parseEventId } from './assistant-stream-events';
+import { isStreamEndEventType, parseEventId } from '../domain/stream-event-id';
+import { decodeStreamEvent } from './assistant-stream-events';
 import type { AssistantStreamEvent, AssistantStreamRequest } from './assistant-types';
 import { defaultBaseUrl } from './client';
 import { ApiError, getErrorCode, TRANSPORT_ERROR_CODES } from './errors';
@@ -52,7 +53,12 @@ function connection(signal: AbortSignal | undefined, idleMs: number) {
   return { signal: controller.signal, touch, close };
 }
 
-function open(request: AssistantStreamRequest, lastEventId: string | undefined, signal: AbortSignal, baseUrl: string): Promise<Response> {
+function open(
+  request: AssistantStreamRequest,
+  lastEventId: string | undefined,
+  signal: AbortSignal,
+  baseUrl: string,
+): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -102,7 +108,7 @@ async function* readConnection(
       const event = decodeStreamEvent(frame);
       if (!event) return;
       queue.push(event);
-      finished = event.type === 'completed' || event.type === 'error';
+      finished = isStreamEndEventType(event.type);
     },
     onError: (error) => console.warn('Skipped an unreadable assistant stream line', error),
   });
@@ -133,8 +139,16 @@ async function* readConnection(
   }
 }
 
-export async function* streamAssistantQuery(request: AssistantStreamRequest, options: StreamOptions = {}): AsyncGenerator<AssistantStreamEvent, void> {
-  const { signal, maxReconnects = MAX_STREAM_RECONNECTS, idleTimeoutMs = API_TIMEOUT_MS, baseUrl = defaultBaseUrl() } = options;
+export async function* streamAssistantQuery(
+  request: AssistantStreamRequest,
+  options: StreamOptions = {},
+): AsyncGenerator<AssistantStreamEvent, void> {
+  const {
+    signal,
+    maxReconnects = MAX_STREAM_RECONNECTS,
+    idleTimeoutMs = API_TIMEOUT_MS,
+    baseUrl = defaultBaseUrl(),
+  } = options;
   const reconnectDelay = options.reconnectDelay ?? ((attempt: number) => retryDelay(attempt, STREAM_RECONNECT_CAP_MS));
   const cursor: Cursor = { lastSeq: -1 };
   let drops = 0;
@@ -148,7 +162,8 @@ export async function* streamAssistantQuery(request: AssistantStreamRequest, opt
       } catch {
         if (signal?.aborted) throw stopped();
         // Nothing arrived yet: resending would start a second answer, so this attempt has failed.
-        if (!cursor.lastEventId) throw new ApiError(ASSISTANT_MESSAGES.streamQueryFailed, 0, TRANSPORT_ERROR_CODES.network);
+        if (!cursor.lastEventId)
+          throw new ApiError(ASSISTANT_MESSAGES.streamQueryFailed, 0, TRANSPORT_ERROR_CODES.network);
       }
       if (response) {
         if (response.status === 401 && !refreshed) {

@@ -1,4 +1,4 @@
-// Bearer token, timeout and the once-per-request refresh of spec section 8, as openapi-fetch
+// Bearer token, timeout and the once-per-request refresh (docs/product.md, "Error messages"), as openapi-fetch
 // middleware. The retry and the refresh call go through the raw fetch, so neither re-enters here.
 import type { Middleware } from 'openapi-fetch';
 import { API_TIMEOUT_MS, timeoutSignal } from './timeouts';
@@ -18,43 +18,46 @@ function bearer(token: string): string {
   return `Bearer ${token}`;
 }
 
+/** Trades the refresh token for a new pair; null when there is none to be had. */
+async function refresh(baseUrl: string, fetchFn: FetchFn): Promise<string | null> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return expire();
+  let response: Response;
+  try {
+    response = await fetchFn(
+      new Request(`${baseUrl}${REFRESH_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      }),
+    );
+  } catch {
+    // Offline is not a rejected session: keep the tokens; the caller sees the original 401.
+    return null;
+  }
+  const body = response.ok
+    ? ((await response.json().catch(() => null)) as { access_token?: string; refresh_token?: string } | null)
+    : null;
+  if (!body?.access_token) {
+    // Another tab rotated the token while ours was in flight: its new pair is the live one.
+    if (getRefreshToken() !== refreshToken) return getAccessToken();
+    return expire();
+  }
+  saveTokens({ access_token: body.access_token, refresh_token: body.refresh_token });
+  return body.access_token;
+}
+
+function expire(): null {
+  clearTokens();
+  notifyUnauthorized();
+  return null;
+}
+
 export function createAuthMiddleware(): Middleware {
   // Unsent copies of each request, taken before the body is consumed, for the one retry.
   const unsent = new Map<string, Request>();
   let refreshing: Promise<string | null> | null = null;
-
-  async function refresh(baseUrl: string, fetchFn: FetchFn): Promise<string | null> {
-    const refreshToken = getRefreshToken();
-    if (!refreshToken) return expire();
-    let response: Response;
-    try {
-      response = await fetchFn(
-        new Request(`${baseUrl}${REFRESH_PATH}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ refresh_token: refreshToken }),
-          signal: AbortSignal.timeout(API_TIMEOUT_MS),
-        }),
-      );
-    } catch {
-      // Offline is not a rejected session: keep the tokens; the caller sees the original 401.
-      return null;
-    }
-    const body = response.ok ? ((await response.json().catch(() => null)) as { access_token?: string; refresh_token?: string } | null) : null;
-    if (!body?.access_token) {
-      // Another tab rotated the token while ours was in flight: its new pair is the live one.
-      if (getRefreshToken() !== refreshToken) return getAccessToken();
-      return expire();
-    }
-    saveTokens({ access_token: body.access_token, refresh_token: body.refresh_token });
-    return body.access_token;
-  }
-
-  function expire(): null {
-    clearTokens();
-    notifyUnauthorized();
-    return null;
-  }
 
   // Concurrent 401s share one refresh: the server rotates refresh tokens and treats reuse as theft.
   function refreshOnce(baseUrl: string, fetchFn: FetchFn): Promise<string | null> {

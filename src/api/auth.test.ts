@@ -42,7 +42,11 @@ describe('loginWithIdToken', () => {
     [403, 'unauthorized_client', SIGN_IN_MESSAGES.unauthorizedClient],
     [403, 'access_denied', SIGN_IN_MESSAGES.accessDenied],
   ])('maps a %i %s answer to the catalogue message', async (status, type, message) => {
-    server.use(http.post(`${BASE}/v1/auth/google/callback`, () => HttpResponse.json(errorBody('server words', type), { status })));
+    server.use(
+      http.post(`${BASE}/v1/auth/google/callback`, () =>
+        HttpResponse.json(errorBody('server words', type), { status }),
+      ),
+    );
     await expect(loginWithIdToken('bad')).rejects.toMatchObject({ status, message });
     expect(getAccessToken()).toBeNull();
   });
@@ -85,7 +89,9 @@ describe('fetchMe', () => {
     saveTokens({ access_token: 'access' });
     server.use(
       http.get(`${BASE}/v1/auth/me`, ({ request }) =>
-        request.headers.get('Authorization') === 'Bearer access' ? HttpResponse.json(profile) : new HttpResponse(null, { status: 401 }),
+        request.headers.get('Authorization') === 'Bearer access'
+          ? HttpResponse.json(profile)
+          : new HttpResponse(null, { status: 401 }),
       ),
     );
     await expect(fetchMe()).resolves.toEqual(profile);

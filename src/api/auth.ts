@@ -1,4 +1,4 @@
-// Sign-in, session and sign-out calls (spec sections 4, 6, 7). Successful sign-ins store the
+// Sign-in, session and sign-out calls. Successful sign-ins store the
 // tokens here so every caller (the auth machine, tests, scripts) gets the same behaviour.
 import { SIGN_IN_MESSAGES } from '../domain/messages';
 import { api, unwrap } from './client';
@@ -11,7 +11,7 @@ function signedIn(response: SignInResponse): UserProfile {
   return response.user_profile;
 }
 
-/** The sign-in words of spec section 8, for server answers and Google Identity Services errors. */
+/** The sign-in words (docs/product.md, "Error messages"), for server answers and Google Identity Services errors. */
 export function googleSignInErrorMessage(err: unknown): string {
   const oauthError = err && typeof err === 'object' ? (err as { error?: unknown }).error : undefined;
   const code = getErrorCode(err) ?? (typeof oauthError === 'string' ? oauthError : undefined);
@@ -50,7 +50,7 @@ export async function fetchMe(signal?: AbortSignal): Promise<UserProfile> {
   return unwrap(api.GET('/v1/auth/me', { signal }));
 }
 
-/** Ends the session on the server; the tokens go even if that call fails (spec section 4). */
+/** Ends the session on the server; the tokens go even if that call fails. */
 export async function logout(signal?: AbortSignal): Promise<void> {
   const refreshToken = getRefreshToken();
   try {

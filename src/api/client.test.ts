@@ -38,9 +38,13 @@ function refreshHandler(onCall: (body: unknown) => Response | Promise<Response>)
 
 describe('api client', () => {
   it('sends the stored bearer token on every request', async () => {
-    server.use(http.get(`${BASE}/v1/auth/me`, ({ request }) =>
-      requireToken('old-access')({ request }) ? HttpResponse.json(profile) : HttpResponse.json(unauthorizedBody, { status: 401 }),
-    ));
+    server.use(
+      http.get(`${BASE}/v1/auth/me`, ({ request }) =>
+        requireToken('old-access')({ request })
+          ? HttpResponse.json(profile)
+          : HttpResponse.json(unauthorizedBody, { status: 401 }),
+      ),
+    );
     await expect(unwrap(api.GET('/v1/auth/me'))).resolves.toEqual(profile);
   });
 
@@ -75,7 +79,9 @@ describe('api client', () => {
     server.use(
       refreshHandler(() => HttpResponse.json({ access_token: 'new-access', token_type: 'bearer' })),
       http.get(`${BASE}/v1/auth/me`, ({ request }) =>
-        requireToken('new-access')({ request }) ? HttpResponse.json(profile) : HttpResponse.json(unauthorizedBody, { status: 401 }),
+        requireToken('new-access')({ request })
+          ? HttpResponse.json(profile)
+          : HttpResponse.json(unauthorizedBody, { status: 401 }),
       ),
     );
     await unwrap(api.GET('/v1/auth/me'));
@@ -113,7 +119,9 @@ describe('api client', () => {
         return HttpResponse.json(unauthorizedBody, { status: 401 });
       }),
       http.get(`${BASE}/v1/auth/me`, ({ request }) =>
-        requireToken('tab-access')({ request }) ? HttpResponse.json(profile) : HttpResponse.json(unauthorizedBody, { status: 401 }),
+        requireToken('tab-access')({ request })
+          ? HttpResponse.json(profile)
+          : HttpResponse.json(unauthorizedBody, { status: 401 }),
       ),
     );
     await expect(unwrap(api.GET('/v1/auth/me'))).resolves.toEqual(profile);
@@ -139,7 +147,9 @@ describe('api client', () => {
         return HttpResponse.json({ access_token: 'new-access', refresh_token: 'new-refresh', token_type: 'bearer' });
       }),
       http.get(`${BASE}/v1/auth/me`, ({ request }) =>
-        requireToken('new-access')({ request }) ? HttpResponse.json(profile) : HttpResponse.json(unauthorizedBody, { status: 401 }),
+        requireToken('new-access')({ request })
+          ? HttpResponse.json(profile)
+          : HttpResponse.json(unauthorizedBody, { status: 401 }),
       ),
       http.get(`${BASE}/v1/workspaces/:id`, ({ request, params }) =>
         requireToken('new-access')({ request })
@@ -162,8 +172,12 @@ describe('api client', () => {
       refreshHandler(() => (refreshes++, HttpResponse.json(unauthorizedBody, { status: 401 }))),
       http.post(`${BASE}/v1/auth/google/callback`, () => HttpResponse.json(unauthorizedBody, { status: 401 })),
     );
-    await expect(unwrap(api.POST('/v1/auth/refresh', { body: { refresh_token: 'x' } }))).rejects.toMatchObject({ status: 401 });
-    await expect(unwrap(api.POST('/v1/auth/google/callback', { body: { id_token: 'bad' } }))).rejects.toMatchObject({ status: 401 });
+    await expect(unwrap(api.POST('/v1/auth/refresh', { body: { refresh_token: 'x' } }))).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(unwrap(api.POST('/v1/auth/google/callback', { body: { id_token: 'bad' } }))).rejects.toMatchObject({
+      status: 401,
+    });
     expect(refreshes).toBe(1);
     expect(unauthorized).not.toHaveBeenCalled();
     expect(getAccessToken()).toBe('old-access');
@@ -171,7 +185,10 @@ describe('api client', () => {
 
   it('aborts a call that outlives its timeout', async () => {
     server.use(http.get(`${BASE}/v1/auth/me`, async () => (await delay(1000), HttpResponse.json(profile))));
-    await expect(unwrap(api.GET('/v1/auth/me', { timeoutMs: 20 }))).rejects.toMatchObject({ status: 0, code: 'timeout' });
+    await expect(unwrap(api.GET('/v1/auth/me', { timeoutMs: 20 }))).rejects.toMatchObject({
+      status: 0,
+      code: 'timeout',
+    });
   });
 
   it('honours the caller signal as well as the timeout', async () => {
@@ -185,7 +202,10 @@ describe('api client', () => {
   it('turns error bodies and network failures into ApiErrors', async () => {
     server.use(
       http.get(`${BASE}/v1/workspaces/:id`, () =>
-        HttpResponse.json({ detail: { error: { message: 'Workspace not found', type: 'not_found' } } }, { status: 404 }),
+        HttpResponse.json(
+          { detail: { error: { message: 'Workspace not found', type: 'not_found' } } },
+          { status: 404 },
+        ),
       ),
       http.get(`${BASE}/v1/auth/me`, () => HttpResponse.error()),
     );

@@ -53,8 +53,15 @@ describe('toApiError', () => {
 
 describe('toTransportError', () => {
   it('maps failures without a response to status 0 with a code', () => {
-    expect(toTransportError(new TypeError('fetch failed'))).toMatchObject({ status: 0, code: 'network_error', message: 'fetch failed' });
-    expect(toTransportError(new DOMException('timed out', 'TimeoutError'))).toMatchObject({ status: 0, code: 'timeout' });
+    expect(toTransportError(new TypeError('fetch failed'))).toMatchObject({
+      status: 0,
+      code: 'network_error',
+      message: 'fetch failed',
+    });
+    expect(toTransportError(new DOMException('timed out', 'TimeoutError'))).toMatchObject({
+      status: 0,
+      code: 'timeout',
+    });
     expect(toTransportError(new DOMException('stop', 'AbortError'))).toMatchObject({ status: 0, code: 'aborted' });
   });
   it('treats timeouts but not caller aborts as network errors', () => {
@@ -98,6 +105,8 @@ describe('goalCreateErrorMessage', () => {
     expect(goalCreateErrorMessage(toApiError(403, undefined))).toBe(GOAL_CREATE_MESSAGES.permission);
   });
   it('passes other failures through getErrorMessage', () => {
-    expect(goalCreateErrorMessage(toApiError(404, errorBody('Workspace not found', 'not_found')))).toBe('Workspace not found');
+    expect(goalCreateErrorMessage(toApiError(404, errorBody('Workspace not found', 'not_found')))).toBe(
+      'Workspace not found',
+    );
   });
 });

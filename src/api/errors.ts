@@ -1,10 +1,6 @@
-// One error type for every failed call, and the spec section 8 rules for turning any thrown
+// One error type for every failed call, and the rules for turning any thrown
 // value into the words the user sees.
-import {
-  ASSISTANT_ERROR_MESSAGES,
-  DEFAULT_ERROR_MESSAGE,
-  GOAL_CREATE_MESSAGES,
-} from '../domain/messages';
+import { ASSISTANT_ERROR_MESSAGES, DEFAULT_ERROR_MESSAGE, GOAL_CREATE_MESSAGES } from '../domain/messages';
 
 /** Codes for failures that never reached a response (status 0). */
 export const TRANSPORT_ERROR_CODES = {
@@ -36,7 +32,7 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** detail.error.message, then error.message, then message: the order of spec section 8. */
+/** detail.error.message, then error.message, then message (docs/product.md, "Error messages"). */
 export function messageFromBody(body: unknown): string | undefined {
   return (
     nonEmptyString(field(field(field(body, 'detail'), 'error'), 'message')) ??
@@ -95,7 +91,7 @@ export function isValidationError(err: unknown): boolean {
   return status === 400 || status === 422 || (code !== undefined && VALIDATION_CODES.has(code));
 }
 
-/** Assistant calls, by status (spec section 8, "Assistant calls"). */
+/** Assistant calls, by status. */
 export function assistantErrorMessage(err: unknown): string {
   if (isNetworkError(err)) return ASSISTANT_ERROR_MESSAGES.network;
   const status = getErrorStatus(err);
@@ -111,7 +107,7 @@ export function assistantErrorMessage(err: unknown): string {
   );
 }
 
-/** Goal creation (spec section 8): network, validation, auth and permission get fixed words. */
+/** Goal creation: network, validation, auth and permission get fixed words. */
 export function goalCreateErrorMessage(err: unknown): string {
   if (isNetworkError(err)) return GOAL_CREATE_MESSAGES.network;
   if (isValidationError(err)) return GOAL_CREATE_MESSAGES.validation;

@@ -24,7 +24,9 @@ describe('withFailureMessage', () => {
       throw new Error('No session full path found in response');
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ClientValidationError);
-    expect((err as Error).message).toBe('Failed to get session details (GET /v1/sessions/{id}): No session full path found in response');
+    expect((err as Error).message).toBe(
+      'Failed to get session details (GET /v1/sessions/{id}): No session full path found in response',
+    );
     expect(shouldRetryQuery(0, err)).toBe(false);
   });
 });

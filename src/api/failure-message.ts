@@ -1,10 +1,10 @@
-// The 'Failed to …' words of spec section 8 put in front of a call's error, without losing what
+// The 'Failed to …' words (docs/product.md, "Error messages") put in front of a call's error, without losing what
 // the retry rules read from it (status and code).
 import { ApiError, getErrorMessage } from './errors';
 
 /**
- * Refused on this side: an argument the spec's validation rejects before any call, or a response
- * without the shape the spec requires. Deterministic, so the validation code keeps it from retries.
+ * Refused on this side: an argument the validation rules reject before any call, or a response
+ * without the shape a screen requires. Deterministic, so the validation code keeps it from retries.
  */
 export class ClientValidationError extends Error {
   readonly code = 'validation_error';

@@ -1,4 +1,4 @@
-// Query freshness and retry rules of spec section 9, written once. Per-resource freshness lives
+// Query freshness and retry rules (docs/product.md, "Query freshness and retries"), written once. Per-resource freshness lives
 // beside each resource in queries/<resource>.ts.
 import { QueryClient } from '@tanstack/react-query';
 import { getErrorStatus, isNetworkError, isValidationError, TRANSPORT_ERROR_CODES, ApiError } from './errors';
@@ -27,7 +27,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_QUERY_RETRIES && isRetryableQueryError(error);
 }
 
-/** Mutations are retried only when no response came back (spec section 9). */
+/** Mutations are retried only when no response came back. */
 export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_MUTATION_RETRIES && isNetworkError(error);
 }

@@ -1,6 +1,6 @@
-// Spec section 5: what a session or idea answer must carry before a screen may use it. A server
+// What a session or idea answer must carry before a screen may use it. A server
 // is ours, but a proxy or an older build may answer otherwise; refusing here gives the user the
-// spec's words instead of a blank screen.
+// catalogue's words instead of a blank screen.
 import { VALIDATION_MESSAGES } from '../domain/messages';
 import { ClientValidationError } from './failure-message';
 import type { Idea, Session } from './types';
@@ -21,7 +21,7 @@ export function readSession(body: unknown): Session {
   if (!sessionFullPath) throw new ClientValidationError(VALIDATION_MESSAGES.noSessionFullPath);
   const instanceFullPath = text(raw.instanceFullPath) ?? text(record(raw.instance).name) ?? text(raw.instanceName);
   if (!instanceFullPath) throw new ClientValidationError(VALIDATION_MESSAGES.noInstanceFullPath);
-  return { ...(raw as unknown as Session), sessionFullPath, instanceFullPath };
+  return { ...(raw as Session), sessionFullPath, instanceFullPath };
 }
 
 const SCORES = ['noveltyScore', 'correctnessScore', 'feasibilityScore'] as const;
@@ -29,9 +29,12 @@ const SCORES = ['noveltyScore', 'correctnessScore', 'feasibilityScore'] as const
 /** id, title and ideaFullPath, and three numeric scores; with scoring data each is within 0..1. */
 export function readIdea(body: unknown, withScoring = false): Idea {
   const raw = record(body);
-  if (!text(raw.id) || !text(raw.title) || !text(raw.ideaFullPath)) throw new ClientValidationError(VALIDATION_MESSAGES.ideaNeedsFields);
+  if (!text(raw.id) || !text(raw.title) || !text(raw.ideaFullPath))
+    throw new ClientValidationError(VALIDATION_MESSAGES.ideaNeedsFields);
   const scores = SCORES.map((key) => raw[key]);
-  if (!scores.every((s) => typeof s === 'number' && Number.isFinite(s))) throw new ClientValidationError(VALIDATION_MESSAGES.ideaNeedsNumericScores);
-  if (withScoring && !scores.every((s) => (s as number) >= 0 && (s as number) <= 1)) throw new ClientValidationError(VALIDATION_MESSAGES.ideaScoresOutOfRange);
-  return raw as unknown as Idea;
+  if (!scores.every((s) => typeof s === 'number' && Number.isFinite(s)))
+    throw new ClientValidationError(VALIDATION_MESSAGES.ideaNeedsNumericScores);
+  if (withScoring && !scores.every((s) => (s as number) >= 0 && (s as number) <= 1))
+    throw new ClientValidationError(VALIDATION_MESSAGES.ideaScoresOutOfRange);
+  return raw as Idea;
 }

@@ -38,6 +38,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness - the process answers; touches no database */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness - database, engine workers and model, each checked now with a short timeout */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/google/callback": {
         parameters: {
             query?: never;
@@ -115,7 +149,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the refresh token family and end the session */
+        /**
+         * Revoke the refresh token family and end the session
+         * @description With a refresh token, ends that sign-in; without one, every sign-in of the user. Access tokens of an ended sign-in stop working at once. A refresh token that is not one of the caller's (someone else's, or unknown) ends nothing and answers 403.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -314,6 +351,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Each idea becomes an experiment and its workflow, one transaction per idea. An idea that is not the caller's, not found or not selected fails on its own; the others still convert. */
         post: operations["convertIdeas"];
         delete?: never;
         options?: never;
@@ -330,6 +368,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description The workflow each idea would become on conversion, built and not saved. */
         post: operations["previewIdeaGraph"];
         delete?: never;
         options?: never;
@@ -394,7 +433,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description An idea id; the handler checks it is a UUID so the answer carries the spec's words. */
+                /** @description An idea id; the handler checks it is a UUID so the answer carries the catalogue's words. */
                 id: components["parameters"]["IdeaIdUnchecked"];
             };
             cookie?: never;
@@ -431,7 +470,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description An idea id; the handler checks it is a UUID so the answer carries the spec's words. */
+                /** @description An idea id; the handler checks it is a UUID so the answer carries the catalogue's words. */
                 id: components["parameters"]["IdeaIdUnchecked"];
             };
             cookie?: never;
@@ -450,7 +489,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description An idea id; the handler checks it is a UUID so the answer carries the spec's words. */
+                /** @description An idea id; the handler checks it is a UUID so the answer carries the catalogue's words. */
                 id: components["parameters"]["IdeaIdUnchecked"];
             };
             cookie?: never;
@@ -496,6 +535,58 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/{workflowId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getWorkflow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/experiments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listExperiments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/experiments/{experimentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getExperiment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["updateExperimentStatus"];
         trace?: never;
     };
     "/v1/logs": {
@@ -743,6 +834,29 @@ export interface components {
                 model?: string | null;
             };
         };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+            version: string;
+        };
+        /** @enum {string} */
+        HealthStatus: "ok" | "degraded" | "down";
+        HealthCheck: {
+            status: components["schemas"]["HealthStatus"];
+            /** @description How long the check took */
+            latencyMs: number;
+            /** @description What was found */
+            message: string;
+        };
+        Readiness: {
+            /** @description ok when every check is ok; down when the database is; degraded otherwise */
+            status: components["schemas"]["HealthStatus"];
+            checks: {
+                database: components["schemas"]["HealthCheck"];
+                workers: components["schemas"]["HealthCheck"];
+                model: components["schemas"]["HealthCheck"];
+            };
+        };
         UserProfile: {
             /** Format: uuid */
             id: string;
@@ -870,6 +984,7 @@ export interface components {
                 budget?: {
                     modelCalls?: number;
                     tokens?: number;
+                    /** @description At most 30 days. */
                     wallSeconds?: number;
                 };
             };
@@ -1071,28 +1186,141 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        Workflow: {
+        IdeaIdBatch: string[];
+        ConversionResult: {
+            ideaId: string;
+            success: boolean;
+            /** Format: uuid */
+            workflowId?: string;
+            /** Format: uuid */
+            experimentId?: string;
+            error?: string;
+        };
+        /** @enum {string} */
+        Engine: "offline" | "model";
+        /** @enum {string} */
+        WorkflowNodeKind: "data_source" | "preparation" | "method_step" | "evaluation" | "report";
+        WorkflowPort: {
+            id: string;
+            name: string;
+            /** @description A port type named in input_schema or output_schema */
+            type: string;
+        };
+        WorkflowNode: {
+            id: string;
+            kind: components["schemas"]["WorkflowNodeKind"];
+            label: string;
+            description: string;
+            inputs: components["schemas"]["WorkflowPort"][];
+            outputs: components["schemas"]["WorkflowPort"][];
+        };
+        WorkflowEdge: {
+            id: string;
+            source: string;
+            sourcePort: string;
+            target: string;
+            targetPort: string;
+        };
+        WorkflowDefinition: {
+            nodes: components["schemas"]["WorkflowNode"][];
+            edges: components["schemas"]["WorkflowEdge"][];
+        };
+        /** @description A JSON Schema object whose properties are the workflow's ports; x-port-type names a port's type. */
+        PortSchema: {
+            [key: string]: unknown;
+        };
+        WorkflowDraft: {
+            name: string;
+            description: string;
+            workflow_definition: components["schemas"]["WorkflowDefinition"];
+            input_schema: components["schemas"]["PortSchema"];
+            output_schema: components["schemas"]["PortSchema"];
+            tags: string[];
+        };
+        GraphPreview: {
+            /** Format: uuid */
+            ideaId: string;
+            title: string;
+            engine: components["schemas"]["Engine"];
+            workflow: components["schemas"]["WorkflowDraft"];
+        };
+        WorkflowSummary: {
             /** Format: uuid */
             id: string;
             name: string;
-            description?: string;
-            status: string;
-            workflow_definition?: {
-                [key: string]: unknown;
-            };
-            input_schema?: {
-                [key: string]: unknown;
-            };
-            output_schema?: {
-                [key: string]: unknown;
-            };
-            tags?: string[];
-            experiment_id?: string | null;
+            description: string;
+            /** @enum {string} */
+            status: "draft" | "active" | "archived";
+            tags: string[];
+            experiment_id: string | null;
+            experiment_name?: string | null;
+            idea_id: string | null;
+            idea_title?: string | null;
+            /** Format: uuid */
+            workspace_id: string;
+            node_count: number;
+            engine: components["schemas"]["Engine"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-            owner_id?: string;
+            owner_id: string;
+        };
+        Workflow: components["schemas"]["WorkflowSummary"] & {
+            workflow_definition: components["schemas"]["WorkflowDefinition"];
+            input_schema: components["schemas"]["PortSchema"];
+            output_schema: components["schemas"]["PortSchema"];
+        };
+        /** @enum {string} */
+        ExperimentStatus: "planned" | "running" | "completed" | "abandoned";
+        /** @enum {string} */
+        ExperimentSort: "newest" | "oldest" | "name" | "status";
+        ExperimentMetric: {
+            name: string;
+            /** @enum {string} */
+            direction: "maximize" | "minimize";
+            unit: string;
+        };
+        ExperimentSummary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            hypothesis: string;
+            status: components["schemas"]["ExperimentStatus"];
+            /** Format: uuid */
+            workspaceId: string;
+            workspaceName: string;
+            ideaId: string | null;
+            workflowId: string | null;
+            engine: components["schemas"]["Engine"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        IdeaLineage: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            status: components["schemas"]["IdeaStatus"];
+            /** Format: uuid */
+            sessionId: string;
+            /** Format: uuid */
+            goalId: string;
+            strategy: string;
+            parents: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+            }[];
+        };
+        Experiment: components["schemas"]["ExperimentSummary"] & {
+            plan: string[];
+            expectedOutcomes: string[];
+            metrics: components["schemas"]["ExperimentMetric"][];
+            datasets: string[];
+            idea: components["schemas"]["IdeaLineage"] | null;
+            allowedStatuses: components["schemas"]["ExperimentStatus"][];
         };
         /** @enum {string} */
         EntityType: "idea" | "workspace" | "experiment" | "workflow" | "session" | "goal" | "user";
@@ -1133,6 +1361,14 @@ export interface components {
         };
         AssistantQuery: {
             query: string;
+            stream?: boolean;
+            context?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description AssistantQuery for the stream, whose resume sends no question */
+        AssistantStreamQuery: {
+            query?: string;
             stream?: boolean;
             context?: {
                 [key: string]: unknown;
@@ -1223,7 +1459,7 @@ export interface components {
     };
     parameters: {
         Id: string;
-        /** @description An idea id; the handler checks it is a UUID so the answer carries the spec's words. */
+        /** @description An idea id; the handler checks it is a UUID so the answer carries the catalogue's words. */
         IdeaIdUnchecked: string;
         GoalId: string;
         SessionId: string;
@@ -1274,6 +1510,55 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every check is ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description At least one check is degraded or down; the body says which */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };
@@ -1396,6 +1681,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     listWorkspaces: {
@@ -1826,32 +2112,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    ideaIds: string[];
+                    ideaIds: components["schemas"]["IdeaIdBatch"];
                     selectedDatasets?: string[];
                 };
             };
         };
         responses: {
-            /** @description One result per idea */
+            /** @description One result per idea, in the order asked */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        conversionResults: {
-                            ideaId: string;
-                            success: boolean;
-                            workflowId?: string;
-                            experimentId?: string;
-                            error?: string;
-                        }[];
+                        conversionResults: components["schemas"]["ConversionResult"][];
                     };
                 };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     previewIdeaGraph: {
@@ -1864,25 +2143,26 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    ideaIds: string[];
+                    ideaIds: components["schemas"]["IdeaIdBatch"];
                 };
             };
         };
         responses: {
-            /** @description Workflow graphs the ideas would become */
+            /** @description One preview per idea, in the order asked */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        previews: components["schemas"]["GraphPreview"][];
                     };
                 };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     suggestDatasets: {
@@ -1984,7 +2264,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An idea id; the handler checks it is a UUID so the answer carries the spec's words. */
+                /** @description An idea id; the handler checks it is a UUID so the answer carries the catalogue's words. */
                 id: components["parameters"]["IdeaIdUnchecked"];
             };
             cookie?: never;
@@ -2044,7 +2324,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An idea id; the handler checks it is a UUID so the answer carries the spec's words. */
+                /** @description An idea id; the handler checks it is a UUID so the answer carries the catalogue's words. */
                 id: components["parameters"]["IdeaIdUnchecked"];
             };
             cookie?: never;
@@ -2077,7 +2357,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An idea id; the handler checks it is a UUID so the answer carries the spec's words. */
+                /** @description An idea id; the handler checks it is a UUID so the answer carries the catalogue's words. */
                 id: components["parameters"]["IdeaIdUnchecked"];
             };
             cookie?: never;
@@ -2134,7 +2414,10 @@ export interface operations {
     };
     listWorkspaceWorkflows: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path: {
                 workspaceId: string;
@@ -2143,18 +2426,131 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The workspace's workflows */
+            /** @description A page of the workspace's workflows, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Workflow"][];
+                    "application/json": components["schemas"]["PageMeta"] & {
+                        items: components["schemas"]["WorkflowSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow with its graph */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
                 };
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+        };
+    };
+    listExperiments: {
+        parameters: {
+            query?: {
+                workspaceId?: string;
+                status?: components["schemas"]["ExperimentStatus"];
+                search?: string;
+                sort?: components["schemas"]["ExperimentSort"];
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's experiments across workspaces */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"] & {
+                        items: components["schemas"]["ExperimentSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getExperiment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The experiment with its plan, workflow and the idea it came from */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Experiment"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateExperimentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["ExperimentStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description The experiment with its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Experiment"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     listLogs: {
@@ -2420,13 +2816,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /** @description The question to ask. A resume (Last-Event-ID) reads no body and needs none; without Last-Event-ID, `query` is required (400 otherwise). */
+        requestBody?: {
             content: {
-                "application/json": components["schemas"]["AssistantQuery"];
+                "application/json": components["schemas"]["AssistantStreamQuery"];
             };
         };
         responses: {
-            /** @description Server-Sent Events. Each event's `event` is one of the StreamEventType values and its `data` a JSON StreamEvent; every event carries the id `<queryId>:<seq>` so a reconnect with Last-Event-ID receives exactly what it missed. A request carrying Last-Event-ID starts no new answer: it replays that query's later events, then follows it live until completed or error. Comment lines (`: heartbeat`) keep the connection open every 15 s. */
+            /** @description Server-Sent Events. Each event's `event` is one of the StreamEventType values and its `data` a JSON StreamEvent; every event carries the id `<queryId>:<seq>` so a reconnect with Last-Event-ID receives exactly what it missed. A request carrying Last-Event-ID starts no new answer: it replays that query's later events, then follows it live until completed or error; from that last event (or past it) the stream ends at once, empty. Comment lines (`: heartbeat`) keep the connection open every 15 s. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-// Request timeouts of spec section 9. The client applies API_TIMEOUT_MS to every call unless
+// Request timeouts (docs/product.md, "Timeouts"). The client applies API_TIMEOUT_MS to every call unless
 // the call passes `timeoutMs` (see client.ts); the slow endpoints pass the longer ones.
 export const API_TIMEOUT_MS = 60_000;
 export const START_SESSION_TIMEOUT_MS = 120_000;

@@ -1,4 +1,4 @@
-// Session tokens live in browser storage under the keys of spec section 3. The bearer token is
+// Session tokens live in browser storage under 'auth-token' and 'refresh-token'. The bearer token is
 // read from here on every request, so nothing else should cache it.
 export const ACCESS_TOKEN_KEY = 'auth-token';
 export const REFRESH_TOKEN_KEY = 'refresh-token';

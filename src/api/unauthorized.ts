@@ -1,4 +1,4 @@
-// What happens when the session cannot be saved (spec section 8: clear tokens, go to /login).
+// What happens when the session cannot be saved: clear tokens, go to /login (docs/product.md, "Error messages").
 // The app replaces the default to route through its auth machine; tests replace it to observe.
 export type UnauthorizedHandler = () => void;
 

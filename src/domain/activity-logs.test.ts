@@ -41,7 +41,14 @@ describe('logFiltersToQuery', () => {
   });
   it('sends the set filters, trimmed, with whole-day dates', () => {
     expect(
-      logFiltersToQuery({ level: 'error', entityType: 'idea', entityId: ' abc ', action: ' idea.created', startDate: '2026-11-01', endDate: '2026-11-22' }),
+      logFiltersToQuery({
+        level: 'error',
+        entityType: 'idea',
+        entityId: ' abc ',
+        action: ' idea.created',
+        startDate: '2026-11-01',
+        endDate: '2026-11-22',
+      }),
     ).toEqual({
       level: 'error',
       entityType: 'idea',

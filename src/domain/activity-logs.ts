@@ -1,4 +1,4 @@
-// Activity-log rules of spec sections 2, 5 and 9: levels, entity types, page sizes, polling, the
+// Activity-log rules (docs/product.md): levels, entity types, page sizes, polling, the
 // filters sent to GET /v1/logs (the end date covers its whole day) and the client-side search.
 
 export const LOG_LEVELS = ['debug', 'info', 'warning', 'error'] as const;
@@ -36,7 +36,14 @@ export interface LogFilters {
   endDate: string;
 }
 
-export const EMPTY_LOG_FILTERS: LogFilters = { level: '', entityType: '', entityId: '', action: '', startDate: '', endDate: '' };
+export const EMPTY_LOG_FILTERS: LogFilters = {
+  level: '',
+  entityType: '',
+  entityId: '',
+  action: '',
+  startDate: '',
+  endDate: '',
+};
 
 export interface LogQuery {
   level?: LogLevel;
@@ -56,7 +63,7 @@ function localDay(day: string, hours: number, minutes: number, seconds: number, 
 
 export const startOfDayIso = (day: string) => localDay(day, 0, 0, 0, 0)?.toISOString();
 
-/** Spec section 5: the end-date filter extends to the end of that day (23:59:59.999 local). */
+/** The end-date filter extends to the end of that day (23:59:59.999 local). */
 export const endOfDayIso = (day: string) => localDay(day, 23, 59, 59, 999)?.toISOString();
 
 /** Only the filters that are set, trimmed, with the dates as ISO instants bounding whole days. */
@@ -73,7 +80,7 @@ export function logFiltersToQuery(filters: LogFilters): LogQuery {
   return query;
 }
 
-/** Spec section 5: search matches action, entity type, entity id and message, ignoring case. */
+/** Search matches action, entity type, entity id and message, ignoring case. */
 export function matchesLogSearch(log: ActivityLogEntry, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
@@ -83,7 +90,7 @@ export function matchesLogSearch(log: ActivityLogEntry, search: string): boolean
 export const searchLogs = <T extends ActivityLogEntry>(logs: T[], search: string): T[] =>
   logs.filter((log) => matchesLogSearch(log, search));
 
-/** Spec section 2: entity ids are shown truncated after 8 characters. */
+/** Entity ids are shown truncated after 8 characters. */
 export function truncateEntityId(id: string, visible = ENTITY_ID_VISIBLE_CHARS): string {
   return id.length > visible ? `${id.slice(0, visible)}…` : id;
 }

@@ -13,11 +13,25 @@ describe('assistant chat rules', () => {
 
   it('turns each history entry into the user query and the assistant answer', () => {
     const messages = historyToChatMessages([
-      { id: 'h1', query: 'Q?', response: 'A.', status: 'completed', createdAt: '2026-11-22T10:00:00Z', metadata: { aborted: true } },
+      {
+        id: 'h1',
+        query: 'Q?',
+        response: 'A.',
+        status: 'completed',
+        createdAt: '2026-11-22T10:00:00Z',
+        metadata: { aborted: true },
+      },
     ]);
     expect(messages).toEqual([
       { id: 'h1:query', role: 'user', content: 'Q?', timestamp: '2026-11-22T10:00:00Z', status: 'sent' },
-      { id: 'h1:response', role: 'assistant', content: 'A.', timestamp: '2026-11-22T10:00:00Z', status: 'sent', metadata: { aborted: true } },
+      {
+        id: 'h1:response',
+        role: 'assistant',
+        content: 'A.',
+        timestamp: '2026-11-22T10:00:00Z',
+        status: 'sent',
+        metadata: { aborted: true },
+      },
     ]);
   });
 
@@ -30,7 +44,11 @@ describe('assistant chat rules', () => {
   });
 
   it('describes a Data Commons search as markdown', () => {
-    const text = partialResponseText({ kind: 'datacommons_search', topics: ['Health', 'Climate'], variables: [{ id: 'v', name: 'Life expectancy', description: 'Years' }] });
+    const text = partialResponseText({
+      kind: 'datacommons_search',
+      topics: ['Health', 'Climate'],
+      variables: [{ id: 'v', name: 'Life expectancy', description: 'Years' }],
+    });
     expect(text).toBe('**Searched Data Commons**\n\nTopics: Health, Climate\n\n- Life expectancy: Years');
   });
 });

@@ -1,5 +1,5 @@
-// The assistant chat's pure rules: message limits (spec section 5), the chat message shape
-// (section 3) and the history status mapping (section 4).
+// The assistant chat's pure rules: message limits, the chat message shape
+// and the history status mapping (docs/product.md, "Assistant session and chat").
 export const ASSISTANT_MESSAGE_MAX_LENGTH = 2000;
 export const ASSISTANT_HISTORY_PAGE_SIZE = 50;
 
@@ -57,14 +57,21 @@ export function historyToChatMessages(entries: readonly HistoryEntry[]): ChatMes
     const metadata = (entry.metadata ?? undefined) as ChatMessageMetadata | undefined;
     return [
       { id: `${entry.id}:query`, role: 'user', content: entry.query, timestamp: entry.createdAt, status },
-      { id: `${entry.id}:response`, role: 'assistant', content: entry.response, timestamp: entry.createdAt, status, metadata },
+      {
+        id: `${entry.id}:response`,
+        role: 'assistant',
+        content: entry.response,
+        timestamp: entry.createdAt,
+        status,
+        metadata,
+      },
     ] satisfies ChatMessage[];
   });
 }
 
 export type MessageRefusal = 'empty' | 'tooLong' | 'streaming';
 
-/** Why a message may not be sent, or null; the text is judged trimmed (spec section 5). */
+/** Why a message may not be sent, or null; the text is judged trimmed. */
 export function refuseMessage(text: string, streaming: boolean): MessageRefusal | null {
   if (streaming) return 'streaming';
   const trimmed = text.trim();

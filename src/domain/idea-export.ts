@@ -1,10 +1,17 @@
-// Ideas exports (spec section 1): CSV, markdown and a standalone HTML page, in the order the list
-// shows them, named ideas-YYYY-MM-DD.<ext>. Papa Parse quotes the CSV; every HTML and markdown
-// value goes through text-escape, so an idea's text can never become markup.
-import Papa from 'papaparse';
+// Ideas exports: CSV, markdown and a standalone HTML page, in the order the list shows them, named
+// ideas-YYYY-MM-DD.<ext>. The CSV goes through toCsv; every HTML and markdown value through
+// text-escape, so an idea's text can never become a formula or markup.
 import { EXPORT_MIME_TYPES, exportFileName, type ExportFile } from './activity-export';
+import { toCsv, type CsvCell } from './csv';
 import type { FilterableIdea } from './idea-filters';
-import { eloToStars, feasibilityLabel, ideaFeasibility, ideaOverallScore, starsToTenth, type MatchRecord } from './scoring';
+import {
+  eloToStars,
+  feasibilityLabel,
+  ideaFeasibility,
+  ideaOverallScore,
+  starsToTenth,
+  type MatchRecord,
+} from './scoring';
 import { escapeHtml, escapeMarkdown, escapeMarkdownBlock } from './text-escape';
 
 export interface ExportIdea extends FilterableIdea {
@@ -47,22 +54,49 @@ function describe(idea: ExportIdea, rank: number) {
 }
 
 type Ranks = ReadonlyMap<string, number> | undefined;
-const rows = (ideas: readonly ExportIdea[], ranks: Ranks) => ideas.map((idea, i) => describe(idea, ranks?.get(idea.id) ?? i + 1));
+const rows = (ideas: readonly ExportIdea[], ranks: Ranks) =>
+  ideas.map((idea, i) => describe(idea, ranks?.get(idea.id) ?? i + 1));
 
 type IdeaRow = ReturnType<typeof describe>;
 
 export const IDEA_CSV_COLUMNS: (keyof IdeaRow)[] = [
-  'rank', 'title', 'status', 'eloRating', 'stars', 'overallScore', 'noveltyScore', 'correctnessScore', 'feasibilityScore',
-  'feasibility', 'reviews', 'parentIds', 'summary', 'createdAt', 'id',
+  'rank',
+  'title',
+  'status',
+  'eloRating',
+  'stars',
+  'overallScore',
+  'noveltyScore',
+  'correctnessScore',
+  'feasibilityScore',
+  'feasibility',
+  'reviews',
+  'parentIds',
+  'summary',
+  'createdAt',
+  'id',
 ];
 
+/** The scores, shown to two decimals as text elsewhere, are numbers in a spreadsheet. */
+const SCORE_COLUMNS = new Set<keyof IdeaRow>(['overallScore', 'noveltyScore', 'correctnessScore', 'feasibilityScore']);
+const csvCell = (row: IdeaRow, column: keyof IdeaRow): CsvCell => {
+  const value = row[column];
+  return SCORE_COLUMNS.has(column) && value !== '' ? Number(value) : value;
+};
+
 export function ideasToCsv(ideas: readonly ExportIdea[], ranks?: Ranks): string {
-  const data = rows(ideas, ranks).map((row) => IDEA_CSV_COLUMNS.map((column) => row[column]));
-  const csv = Papa.unparse({ fields: IDEA_CSV_COLUMNS, data }, { escapeFormulae: true, newline: '\r\n' });
-  return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
+  return toCsv(
+    IDEA_CSV_COLUMNS,
+    rows(ideas, ranks).map((row) => IDEA_CSV_COLUMNS.map((column) => csvCell(row, column))),
+  );
 }
 
-export function ideasToMarkdown(ideas: readonly ExportIdea[], title = 'Ideas', now = new Date(), ranks?: Ranks): string {
+export function ideasToMarkdown(
+  ideas: readonly ExportIdea[],
+  title = 'Ideas',
+  now = new Date(),
+  ranks?: Ranks,
+): string {
   const lines = [`# ${escapeMarkdown(title)}`, '', `Exported ${now.toISOString()}: ${ideas.length} ideas.`, ''];
   for (const row of rows(ideas, ranks)) {
     lines.push(
@@ -123,8 +157,16 @@ export interface IdeaExportOptions {
 }
 
 /** The whole file for a download: ideas-YYYY-MM-DD.csv, .md or .html. */
-export function buildIdeaExport(format: IdeaExportFormat, ideas: readonly ExportIdea[], { title, now = new Date(), ranks }: IdeaExportOptions = {}): ExportFile {
+export function buildIdeaExport(
+  format: IdeaExportFormat,
+  ideas: readonly ExportIdea[],
+  { title, now = new Date(), ranks }: IdeaExportOptions = {},
+): ExportFile {
   const content =
-    format === 'csv' ? ideasToCsv(ideas, ranks) : format === 'md' ? ideasToMarkdown(ideas, title, now, ranks) : ideasToHtml(ideas, title, now, ranks);
+    format === 'csv'
+      ? ideasToCsv(ideas, ranks)
+      : format === 'md'
+        ? ideasToMarkdown(ideas, title, now, ranks)
+        : ideasToHtml(ideas, title, now, ranks);
   return { fileName: exportFileName('ideas', format, now), mimeType: IDEA_EXPORT_MIME_TYPES[format], content };
 }

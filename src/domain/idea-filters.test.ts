@@ -1,4 +1,11 @@
-import { activeFilterCount, applyIdeaFilters, DEFAULT_IDEA_FILTERS, ideaRanks, type FilterableIdea, type IdeaFilters } from './idea-filters';
+import {
+  activeFilterCount,
+  applyIdeaFilters,
+  DEFAULT_IDEA_FILTERS,
+  ideaRanks,
+  type FilterableIdea,
+  type IdeaFilters,
+} from './idea-filters';
 
 const idea = (n: number, overrides: Partial<FilterableIdea> = {}): FilterableIdea => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -14,13 +21,20 @@ const idea = (n: number, overrides: Partial<FilterableIdea> = {}): FilterableIde
 });
 
 const ideas = [
-  idea(1, { title: 'Soil microbes and drought', eloRating: 1300, status: 'reviewed', noveltyScore: 0.9, createdAt: '2026-11-18T10:00:00.000Z' }),
+  idea(1, {
+    title: 'Soil microbes and drought',
+    eloRating: 1300,
+    status: 'reviewed',
+    noveltyScore: 0.9,
+    createdAt: '2026-11-18T10:00:00.000Z',
+  }),
   idea(2, { summary: 'CRISPR screen of SOIL fungi', eloRating: 1500, status: 'selected', correctnessScore: 0.2 }),
   idea(3, { eloRating: 1100, feasibilityScore: 0.95, createdAt: '2026-11-22T10:00:00.000Z' }),
   idea(4, { eloRating: 1500, status: 'archived', createdAt: '2026-11-19T10:00:00.000Z' }),
 ];
 
-const filtered = (patch: Partial<IdeaFilters>) => applyIdeaFilters(ideas, { ...DEFAULT_IDEA_FILTERS, ...patch }).map((i) => i.title);
+const filtered = (patch: Partial<IdeaFilters>) =>
+  applyIdeaFilters(ideas, { ...DEFAULT_IDEA_FILTERS, ...patch }).map((i) => i.title);
 
 describe('applyIdeaFilters', () => {
   it('defaults keep every idea, rank 1 (highest Elo, older first on a tie) first', () => {
@@ -43,8 +57,12 @@ describe('applyIdeaFilters', () => {
   });
 
   it('ranges compare the figures as shown: Elo to the unit, scores out of 5 to one decimal', () => {
-    const fractional = [idea(5, { eloRating: 1247.6, noveltyScore: 0.699 }), idea(6, { eloRating: 1247.4, noveltyScore: 0.689 })];
-    const kept = (patch: Partial<IdeaFilters>) => applyIdeaFilters(fractional, { ...DEFAULT_IDEA_FILTERS, ...patch }).map((i) => i.title);
+    const fractional = [
+      idea(5, { eloRating: 1247.6, noveltyScore: 0.699 }),
+      idea(6, { eloRating: 1247.4, noveltyScore: 0.689 }),
+    ];
+    const kept = (patch: Partial<IdeaFilters>) =>
+      applyIdeaFilters(fractional, { ...DEFAULT_IDEA_FILTERS, ...patch }).map((i) => i.title);
     // Shown as 'Elo 1248' and 'Elo 1247'; novelty as '3.5 / 5' and '3.4 / 5'.
     expect(kept({ eloRange: [1248, 5000] })).toEqual(['Idea 5']);
     expect(kept({ eloRange: [0, 1247] })).toEqual(['Idea 6']);
@@ -68,10 +86,20 @@ describe('applyIdeaFilters', () => {
   });
 
   it('sorts by any field either way, rank breaking ties', () => {
-    expect(filtered({ sortBy: 'ranking', sortOrder: 'desc' })).toEqual(['Idea 3', 'Soil microbes and drought', 'Idea 2', 'Idea 4']);
+    expect(filtered({ sortBy: 'ranking', sortOrder: 'desc' })).toEqual([
+      'Idea 3',
+      'Soil microbes and drought',
+      'Idea 2',
+      'Idea 4',
+    ]);
     expect(filtered({ sortBy: 'createdAt', sortOrder: 'desc' })[0]).toBe('Idea 3');
     expect(filtered({ sortBy: 'title' })).toEqual(['Idea 2', 'Idea 3', 'Idea 4', 'Soil microbes and drought']);
-    expect(filtered({ sortBy: 'overallScore', sortOrder: 'desc' })).toEqual(['Idea 3', 'Soil microbes and drought', 'Idea 4', 'Idea 2']);
+    expect(filtered({ sortBy: 'overallScore', sortOrder: 'desc' })).toEqual([
+      'Idea 3',
+      'Soil microbes and drought',
+      'Idea 4',
+      'Idea 2',
+    ]);
   });
 
   it('does not reorder its input and returns the same objects', () => {
@@ -83,9 +111,18 @@ describe('applyIdeaFilters', () => {
 
   it('filters 10,000 ideas combining every filter', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
-      idea(i, { eloRating: 1000 + (i % 1000), status: i % 2 ? 'reviewed' : 'generated', title: i % 10 === 0 ? `Protein folding ${i}` : `Idea ${i}` }),
+      idea(i, {
+        eloRating: 1000 + (i % 1000),
+        status: i % 2 ? 'reviewed' : 'generated',
+        title: i % 10 === 0 ? `Protein folding ${i}` : `Idea ${i}`,
+      }),
     );
-    const result = applyIdeaFilters(many, { ...DEFAULT_IDEA_FILTERS, search: 'protein', statuses: ['generated'], eloRange: [1500, 1999] });
+    const result = applyIdeaFilters(many, {
+      ...DEFAULT_IDEA_FILTERS,
+      search: 'protein',
+      statuses: ['generated'],
+      eloRange: [1500, 1999],
+    });
     expect(result).toHaveLength(500);
     expect(result.every((i) => i.title.startsWith('Protein') && i.eloRating >= 1500)).toBe(true);
     expect(result[0].eloRating).toBe(1990);
@@ -95,6 +132,14 @@ describe('applyIdeaFilters', () => {
 describe('activeFilterCount', () => {
   it('counts filters away from their defaults, not sorting', () => {
     expect(activeFilterCount(DEFAULT_IDEA_FILTERS)).toBe(0);
-    expect(activeFilterCount({ ...DEFAULT_IDEA_FILTERS, search: 'x', eloRange: [0, 4000], dateTo: '2026-01-01', sortOrder: 'desc' })).toBe(3);
+    expect(
+      activeFilterCount({
+        ...DEFAULT_IDEA_FILTERS,
+        search: 'x',
+        eloRange: [0, 4000],
+        dateTo: '2026-01-01',
+        sortOrder: 'desc',
+      }),
+    ).toBe(3);
   });
 });

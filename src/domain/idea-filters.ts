@@ -1,4 +1,4 @@
-// The ideas list's filters (spec section 3 defaults) applied in one pass over a session's ideas.
+// The ideas list's filters (defaults in docs/product.md, "Scoring") applied in one pass over a session's ideas.
 // Built for 10,000 ideas: what every filter change would recompute per idea (lowercased text,
 // rank, timestamps, overall score) is computed once per idea list and cached by the list itself,
 // and so is the list in each sort order, so a keystroke only filters (`npm run bench`: toFixed
@@ -26,7 +26,16 @@ export interface FilterableIdea {
 export const SCORE_FILTER_MAX = 5;
 export type Range = readonly [number, number];
 
-export const IDEA_SORT_FIELDS = ['ranking', 'eloRating', 'overallScore', 'noveltyScore', 'correctnessScore', 'feasibilityScore', 'createdAt', 'title'] as const;
+export const IDEA_SORT_FIELDS = [
+  'ranking',
+  'eloRating',
+  'overallScore',
+  'noveltyScore',
+  'correctnessScore',
+  'feasibilityScore',
+  'createdAt',
+  'title',
+] as const;
 export type IdeaSortField = (typeof IDEA_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
 
@@ -45,7 +54,7 @@ export interface IdeaFilters {
   sortOrder: SortOrder;
 }
 
-/** Spec section 3: Elo 0–5000, scores 0–5, sorted by ranking ascending (rank 1 first). */
+/** Elo 0–5000, scores 0–5, sorted by ranking ascending (rank 1 first). */
 export const DEFAULT_IDEA_FILTERS: IdeaFilters = {
   search: '',
   statuses: [],
@@ -91,7 +100,9 @@ function buildIndex<T extends FilterableIdea>(ideas: readonly T[]): IndexEntry<T
     },
   }));
   [...entries]
-    .sort((a, b) => b.idea.eloRating - a.idea.eloRating || a.createdMs - b.createdMs || a.idea.id.localeCompare(b.idea.id))
+    .sort(
+      (a, b) => b.idea.eloRating - a.idea.eloRating || a.createdMs - b.createdMs || a.idea.id.localeCompare(b.idea.id),
+    )
     .forEach((entry, i) => {
       entry.rank = i + 1;
     });
@@ -132,7 +143,11 @@ const SORT_KEYS: Record<IdeaSortField, (e: IndexEntry<FilterableIdea>) => number
 };
 
 /** The list's entries in this order, sorted once per list and order: ranks are unique, so it is total. */
-function sortedFor<T extends FilterableIdea>(ideas: readonly T[], sortBy: IdeaSortField, sortOrder: SortOrder): IndexEntry<T>[] {
+function sortedFor<T extends FilterableIdea>(
+  ideas: readonly T[],
+  sortBy: IdeaSortField,
+  sortOrder: SortOrder,
+): IndexEntry<T>[] {
   let orders = sortedIndexes.get(ideas);
   if (!orders) {
     orders = new Map();

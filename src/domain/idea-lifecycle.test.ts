@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, IDEA_TRANSITIONS, isActionable, transitionRefusal, type IdeaLifecycleStatus } from './idea-lifecycle';
+import {
+  canTransition,
+  CONVERSION_ONLY_MESSAGE,
+  IDEA_TRANSITIONS,
+  isActionable,
+  statusChangeMoves,
+  statusChangeRefusal,
+  transitionRefusal,
+  type IdeaLifecycleStatus,
+} from './idea-lifecycle';
 
 const ALL: IdeaLifecycleStatus[] = ['generated', 'reviewed', 'selected', 'converted', 'archived'];
 
@@ -28,7 +37,20 @@ describe('idea lifecycle', () => {
   });
 
   it('says why a move is refused', () => {
-    expect(transitionRefusal('generated', 'selected')).toBe('An idea cannot move from generated to selected; allowed: reviewed, archived');
+    expect(transitionRefusal('generated', 'selected')).toBe(
+      'An idea cannot move from generated to selected; allowed: reviewed, archived',
+    );
     expect(transitionRefusal('archived', 'selected')).toBe('An archived idea cannot change status');
+  });
+
+  it('leaves converted to conversion: a plain status change never reaches it', () => {
+    expect(ALL.map((from) => statusChangeRefusal(from, 'converted'))).toEqual(ALL.map(() => CONVERSION_ONLY_MESSAGE));
+    expect(ALL.flatMap((from) => statusChangeMoves(from))).not.toContain('converted');
+    expect(statusChangeMoves('selected')).toEqual(['archived']);
+    expect(statusChangeRefusal('selected', 'archived')).toBeNull();
+    expect(statusChangeRefusal('selected', 'reviewed')).toBe(
+      'An idea cannot move from selected to reviewed; allowed: archived',
+    );
+    expect(statusChangeRefusal('archived', 'selected')).toBe('An archived idea cannot change status');
   });
 });

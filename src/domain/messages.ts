@@ -1,5 +1,7 @@
-// The error catalogue of spec section 8 and validation messages of section 5, word for word.
+// The error catalogue and validation messages, word for word (docs/product.md, "Error messages").
 // Server and client both import from here so the words exist once.
+import { MAX_IDEAS_PER_REQUEST } from './contract-limits';
+
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
 
 export const SIGN_IN_MESSAGES = {
@@ -21,8 +23,8 @@ export const GOAL_CREATE_MESSAGES = {
 export const VALIDATION_MESSAGES = {
   invalidIdeaId: 'Invalid idea ID format (UUID expected)',
   ideaIdRequired: 'At least one idea ID is required',
-  tooManyIdeas: 'Maximum 5 ideas allowed per request',
-  tooManyIdeasAtOnce: 'Maximum 5 ideas can be processed at once',
+  tooManyIdeas: `Maximum ${MAX_IDEAS_PER_REQUEST} ideas allowed per request`,
+  tooManyIdeasAtOnce: `Maximum ${MAX_IDEAS_PER_REQUEST} ideas can be processed at once`,
   invalidIdeaIdFormat: (id: string) => `Invalid idea ID format: ${id}`,
   workspaceIdRequired: 'Workspace ID is required',
   noSessionFullPath: 'No session full path found in response',
@@ -34,14 +36,18 @@ export const VALIDATION_MESSAGES = {
   ideaScoresOutOfRange: 'Idea scores must be between 0 and 1 when scoring data is included',
 } as const;
 
-/** Spec section 8: 'Failed to …' messages name the endpoint that failed, then say why. */
-export const failedTo = (action: string, endpoint: string) => (message: string) => `Failed to ${action} (${endpoint}): ${message}`;
+/** 'Failed to …' messages name the endpoint that failed, then say why. */
+export const failedTo = (action: string, endpoint: string) => (message: string) =>
+  `Failed to ${action} (${endpoint}): ${message}`;
 
 export const FAILED_TO_MESSAGES = {
   getResearchGoals: failedTo('get research goals', 'GET /v1/workspaces/{id}/goals'),
   startSession: failedTo('start Co-Scientist session', 'POST /v1/workspaces/{id}/goals/{goalId}/start'),
   getSessionDetails: failedTo('get session details', 'GET /v1/sessions/{id}'),
   getIdeas: failedTo('get ideas', 'GET /v1/ideas/session/{sessionId}'),
+  convertIdeas: failedTo('convert ideas', 'POST /v1/ideas/convert'),
+  previewGraphs: failedTo('preview graphs', 'POST /v1/ideas/preview-graph'),
+  getWorkspaceWorkflows: failedTo('get workspace workflows', 'GET /v1/workflows/workspace/{workspaceId}'),
 } as const;
 
 export const LOGS_MESSAGES = {
@@ -53,7 +59,7 @@ export const DATA_STATE_MESSAGES = {
   empty: 'No data available',
 } as const;
 
-// Assistant (Maxwell) calls, by status (spec section 8).
+// Assistant (Maxwell) calls, by status.
 export const ASSISTANT_ERROR_MESSAGES = {
   unauthorized: 'Authentication required. Please log in.',
   forbidden: 'You do not have permission to perform this action.',
@@ -63,7 +69,7 @@ export const ASSISTANT_ERROR_MESSAGES = {
   network: 'Network error. Please check your connection.',
 } as const;
 
-// Assistant and stream messages (spec section 8), and the session rules of section 4.
+// Assistant and stream messages, and the assistant session's refusals.
 export const ASSISTANT_MESSAGES = {
   streamRequestFailed: (statusText: string) => `Stream request failed: ${statusText}`,
   noResponseBody: 'No response body available for streaming',
@@ -78,4 +84,55 @@ export const ASSISTANT_MESSAGES = {
   createSession: 'Failed to create session',
   notDeferred: 'Session is not in deferred mode',
   noSessionToUpgrade: 'No active session to upgrade',
+} as const;
+
+// What the server answers with, in `detail.error.message`: one wording per refusal, whichever
+// handler refuses.
+export const NOT_FOUND_MESSAGES = {
+  default: 'Not found',
+  workspace: 'Workspace not found',
+  goal: 'Goal not found',
+  session: 'Session not found',
+  idea: 'Idea not found',
+  assistantSession: 'Assistant session not found',
+  assistantQuery: 'Assistant query not found',
+  experiment: 'Experiment not found',
+  workflow: 'Workflow not found',
+} as const;
+
+/** Why one idea of a conversion failed; the others still convert (docs/product.md, "Conversion"). */
+export const CONVERSION_MESSAGES = {
+  notSelected: (status: string) => `Only selected ideas can be converted; this idea is ${status}`,
+  alreadyConverted: 'This idea has already been converted',
+  buildFailed: (reason: string) => `The experiment could not be built: ${reason}`,
+} as const;
+
+export const CONFLICT_MESSAGES = {
+  sessionRunning: 'A session is already running for this goal',
+  sessionFinished: 'The session has already finished',
+  ideaNeedsSession: 'Start a Co-Scientist session for this goal before adding ideas to it',
+  ideaChanged: 'The idea changed meanwhile; reload it and try again',
+  experimentChanged: 'The experiment changed meanwhile; reload it and try again',
+  answerElsewhere: 'This answer is being written by another server process and cannot be stopped from here',
+} as const;
+
+export const REQUEST_MESSAGES = {
+  goalIdMismatch: 'goalId: must match the goal in the path',
+  workspaceIdMismatch: 'workspaceId: must match the workspace in the path',
+  lastEventId: 'Last-Event-ID must be <queryId>:<seq>, as sent in the event ids',
+  queryRequired: 'query: is required',
+  bodyRequired: 'body: is required',
+  contentType: (declared: readonly string[]) => `Content-Type must be ${declared.join(' or ')}`,
+  tooManyAttempts: (after: string) => `Too many attempts. Please wait ${after} and try again.`,
+} as const;
+
+export const SERVER_AUTH_MESSAGES = {
+  authenticationRequired: 'Authentication required',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  notYourRefreshToken: 'This refresh token does not belong to your account. Nothing was signed out.',
+  signInUnavailable: 'Sign-in is temporarily unavailable. Please try again.',
+} as const;
+
+export const ASSISTANT_SERVER_MESSAGES = {
+  couldNotAnswer: 'The assistant could not answer.',
 } as const;

@@ -16,7 +16,13 @@ describe('pageToSkipLimit', () => {
 describe('toPaged', () => {
   it('describes a middle page', () => {
     expect(toPaged(['c', 'd'], 6, 2, 2)).toEqual({
-      items: ['c', 'd'], total: 6, page: 2, pageSize: 2, totalPages: 3, hasMore: true, hasPrevious: true,
+      items: ['c', 'd'],
+      total: 6,
+      page: 2,
+      pageSize: 2,
+      totalPages: 3,
+      hasMore: true,
+      hasPrevious: true,
     });
   });
   it('describes the last page', () => {
@@ -34,7 +40,11 @@ describe('normalisePaged', () => {
   });
   it('accepts an items object with its paging', () => {
     expect(normalisePaged({ items: [1], total: 3, page: 2, pageSize: 1 })).toMatchObject({
-      items: [1], total: 3, page: 2, hasMore: true, hasPrevious: true,
+      items: [1],
+      total: 3,
+      page: 2,
+      hasMore: true,
+      hasPrevious: true,
     });
   });
   it('accepts a named array such as research_goals', () => {

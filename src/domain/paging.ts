@@ -1,4 +1,4 @@
-// The paged list shape of spec section 3, shared by server (building it) and client (reading it).
+// The paged list shape (docs/product.md, "Entities"), shared by server (building it) and client (reading it).
 export const DEFAULT_PAGE_SIZE = 20;
 
 export interface PageMeta {
@@ -14,7 +14,7 @@ export interface Paged<T> extends PageMeta {
   items: T[];
 }
 
-/** Spec section 7: page and pageSize become skip = (page - 1) * pageSize and limit = pageSize. */
+/** Page and pageSize become skip = (page - 1) * pageSize and limit = pageSize. */
 export function pageToSkipLimit(page = 1, pageSize = DEFAULT_PAGE_SIZE): { skip: number; limit: number } {
   const safePage = Math.max(1, Math.floor(page));
   const safeSize = Math.max(1, Math.floor(pageSize));
@@ -38,7 +38,7 @@ export function toPaged<T>(items: T[], total: number, skip: number, limit: numbe
 }
 
 /**
- * Normalises the list answers the spec allows (an array, `{items}`, or another named array such
+ * Normalises the list answers the contract allows (an array, `{items}`, or another named array such
  * as `{research_goals}` or `{ideas}`) into the paged shape.
  */
 export function normalisePaged<T>(

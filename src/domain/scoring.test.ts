@@ -75,7 +75,9 @@ describe('confidence', () => {
   });
 
   it('prefers the interval, else counts matches', () => {
-    expect(ideaConfidence({ btInterval: [1100, 1300], matchRecord: { wins: 1 } })).toBe(intervalConfidence([1100, 1300]));
+    expect(ideaConfidence({ btInterval: [1100, 1300], matchRecord: { wins: 1 } })).toBe(
+      intervalConfidence([1100, 1300]),
+    );
     expect(ideaConfidence({ btInterval: null, matchRecord: { wins: 12, losses: 4 } })).toBeCloseTo(0.51, 9);
     expect(ideaConfidence({})).toBe(0);
   });

@@ -1,4 +1,4 @@
-// Scoring rules of spec sections 4, 5 and 9: stars from Elo and back, confidence bands and a
+// Scoring rules (docs/product.md, "Scoring"): stars from Elo and back, confidence bands and a
 // confidence value, the weighted overall score, feasibility labels and the top-rated list.
 
 export const ELO_MIN = 0;
@@ -23,12 +23,12 @@ export function starsToElo(stars: number): number {
 
 /** Stars as drawn: to the nearest half star. */
 export const roundToHalf = (stars: number) => Math.round(stars * 2) / 2;
-/** The rating as read and exported: spec section 4's formula to one decimal (1.4, 2, 3.5). */
+/** The rating as read and exported: eloToStars to one decimal (1.4, 2, 3.5). */
 export const starsToTenth = (stars: number) => Math.round(stars * 10) / 10;
 
 export type ConfidenceBand = 'very-high' | 'high' | 'medium' | 'low' | 'very-low';
 
-/** Spec section 4: at or above 0.8 very-high, 0.6 high, 0.4 medium, 0.2 low, else very-low. */
+/** At or above 0.8 very-high, 0.6 high, 0.4 medium, 0.2 low, else very-low. */
 export function confidenceBand(confidence: number): ConfidenceBand {
   if (confidence >= 0.8) return 'very-high';
   if (confidence >= 0.6) return 'high';
@@ -76,7 +76,7 @@ export function ideaConfidence(idea: { btInterval?: readonly number[] | null; ma
   return interval && interval.length === 2 ? intervalConfidence(interval) : ratingConfidence(idea.matchRecord);
 }
 
-/** Spec section 5: novelty 0.3, correctness 0.4, feasibility 0.3; any other score type 0.33. */
+/** Novelty 0.3, correctness 0.4, feasibility 0.3; any other score type 0.33. */
 export const SCORE_WEIGHTS: Readonly<Record<string, number>> = { novelty: 0.3, correctness: 0.4, feasibility: 0.3 };
 export const UNKNOWN_SCORE_WEIGHT = 0.33;
 
@@ -109,7 +109,7 @@ export const ideaFeasibility = (idea: ScoredIdea & { details?: { feasibilityAnal
 export type FeasibilityLabel = 'very high' | 'high' | 'medium' | 'low' | 'very low';
 
 /**
- * The spec names the five labels but not their cut-offs. Ours are the confidence bands' (0.8, 0.6,
+ * Five labels; the cut-offs are ours: the confidence bands' (0.8, 0.6,
  * 0.4, 0.2), equal fifths of the 0..1 overall feasibility, so both scales read alike.
  */
 export function feasibilityLabel(overall: number): FeasibilityLabel {
@@ -122,7 +122,7 @@ export function feasibilityLabel(overall: number): FeasibilityLabel {
 
 export const TOP_RATED_COUNT = 5;
 
-/** Spec section 9: the 5 highest by Elo, only those rated above 0. Ties keep their input order. */
+/** The 5 highest by Elo, only those rated above 0. Ties keep their input order. */
 export function topRated<T extends { eloRating: number }>(ideas: readonly T[], count = TOP_RATED_COUNT): T[] {
   return ideas
     .filter((idea) => idea.eloRating > 0)

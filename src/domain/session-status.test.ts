@@ -2,7 +2,11 @@ import { isTerminalSessionStatus, sessionStatusLabel } from './session-status';
 
 describe('session statuses', () => {
   it('completed, failed and cancelled are terminal', () => {
-    expect(['queued', 'running', 'completed', 'failed', 'cancelled', 'other'].filter(isTerminalSessionStatus)).toEqual(['completed', 'failed', 'cancelled']);
+    expect(['queued', 'running', 'completed', 'failed', 'cancelled', 'other'].filter(isTerminalSessionStatus)).toEqual([
+      'completed',
+      'failed',
+      'cancelled',
+    ]);
   });
 
   it('labels known and unknown statuses', () => {

@@ -1,5 +1,5 @@
-// Session statuses of spec section 4: completed, failed and cancelled are terminal and polling
-// stops on them; progress is polled every 5 s (spec section 9).
+// Session statuses (docs/product.md, "Session statuses"): completed, failed and cancelled are terminal and polling
+// stops on them; progress is polled every 5 s.
 export const SESSION_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type SessionStatusName = (typeof SESSION_STATUSES)[number];
 

@@ -1,5 +1,5 @@
-// Escaping for the HTML and markdown exports: a title is data, never markup, so a title such as
-// `<script>` stays text when the file is opened in a browser or rendered as markdown.
+// Escaping for the HTML and markdown exports and the assistant's answers: stored text is data,
+// never markup, so `<script>` or `![x](https://…)` stays text in a browser or a markdown view.
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -13,10 +13,14 @@ export function escapeHtml(value: unknown): string {
  * HTML backslash-escaped. Line starts that would begin a heading, list or quote are escaped too.
  */
 export function escapeMarkdown(value: unknown): string {
-  return String(value ?? '')
-    .replace(/\s*\r?\n\s*/g, ' ')
-    .replace(/[\\`*_[\]<>|~]/g, '\\$&')
-    .replace(/^(\s*)([#>+-]|\d+[.)])/, '$1\\$2');
+  return (
+    String(value ?? '')
+      .replace(/\s*\r?\n\s*/g, ' ')
+      .replace(/[\\`*_[\]<>|~]/g, '\\$&')
+      .replace(/^(\s*)([#>+-])/, '$1\\$2')
+      // A backslash escapes punctuation only: an ordered list's marker is escaped after its digits.
+      .replace(/^(\s*\d+)([.)])/, '$1\\$2')
+  );
 }
 
 /** Block markdown: paragraphs kept, each line escaped as inline text. */

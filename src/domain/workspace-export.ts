@@ -1,6 +1,6 @@
-// Workspace (markdown) and goals (CSV, markdown) exports of spec section 1, named with the date.
-import Papa from 'papaparse';
+// Workspace (markdown) and goals (CSV, markdown) exports, named with the date.
 import { EXPORT_MIME_TYPES, exportFileName, type ExportFile } from './activity-export';
+import { toCsv } from './csv';
 import type { ExportIdea } from './idea-export';
 import { IDEA_EXPORT_MIME_TYPES } from './idea-export';
 import { eloToStars, starsToTenth } from './scoring';
@@ -38,13 +38,39 @@ const param = (goal: ExportGoal, key: string) => {
   return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 };
 
-export const GOAL_CSV_COLUMNS = ['title', 'status', 'description', 'numberOfIdeas', 'rounds', 'workspace', 'createdAt', 'id'] as const;
+/** A parameter as a CSV cell: numbers stay numbers, text goes through the formula check. */
+const paramCell = (goal: ExportGoal, key: string) => {
+  const value = goal.parameters?.[key];
+  return typeof value === 'number' ? value : param(goal, key);
+};
+
+export const GOAL_CSV_COLUMNS = [
+  'title',
+  'status',
+  'description',
+  'numberOfIdeas',
+  'rounds',
+  'workspace',
+  'createdAt',
+  'id',
+] as const;
 
 /** `workspaceNames` turns a goal's workspace id into its name when the caller knows it. */
-export function goalsToCsv(goals: readonly ExportGoal[], workspaceNames: ReadonlyMap<string, string> = new Map()): string {
-  const data = goals.map((g) => [g.title, g.status, g.description, param(g, 'numberOfIdeas'), param(g, 'rounds'), workspaceNames.get(g.workspaceId) ?? g.workspaceId, g.createdAt, g.id]);
-  const csv = Papa.unparse({ fields: [...GOAL_CSV_COLUMNS], data }, { escapeFormulae: true, newline: '\r\n' });
-  return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
+export function goalsToCsv(
+  goals: readonly ExportGoal[],
+  workspaceNames: ReadonlyMap<string, string> = new Map(),
+): string {
+  const data = goals.map((g) => [
+    g.title,
+    g.status,
+    g.description,
+    paramCell(g, 'numberOfIdeas'),
+    paramCell(g, 'rounds'),
+    workspaceNames.get(g.workspaceId) ?? g.workspaceId,
+    g.createdAt,
+    g.id,
+  ]);
+  return toCsv(GOAL_CSV_COLUMNS, data);
 }
 
 function goalLines(goals: readonly ExportGoal[], level: string): string[] {
@@ -62,7 +88,13 @@ function goalLines(goals: readonly ExportGoal[], level: string): string[] {
 }
 
 export function goalsToMarkdown(goals: readonly ExportGoal[], now = new Date()): string {
-  const lines = ['# Research goals', '', `Exported ${now.toISOString()}: ${goals.length} goals.`, '', ...goalLines(goals, '##')];
+  const lines = [
+    '# Research goals',
+    '',
+    `Exported ${now.toISOString()}: ${goals.length} goals.`,
+    '',
+    ...goalLines(goals, '##'),
+  ];
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
@@ -73,7 +105,10 @@ export interface WorkspaceExportInput {
   topIdeas: readonly ExportIdea[];
 }
 
-export function workspaceToMarkdown({ workspace, goals, sessions, topIdeas }: WorkspaceExportInput, now = new Date()): string {
+export function workspaceToMarkdown(
+  { workspace, goals, sessions, topIdeas }: WorkspaceExportInput,
+  now = new Date(),
+): string {
   const lines = [
     `# ${escapeMarkdown(workspace.name)}`,
     '',
@@ -92,14 +127,20 @@ export function workspaceToMarkdown({ workspace, goals, sessions, topIdeas }: Wo
       : [
           '| Session | Status | Ideas | Average Elo | Created |',
           '| --- | --- | --- | --- | --- |',
-          ...sessions.map((s) => `| ${escapeMarkdown(s.sessionName)} | ${s.status} | ${s.stats.numIdeas} | ${Math.round(s.stats.avgEloRating)} | ${s.createdAt} |`),
+          ...sessions.map(
+            (s) =>
+              `| ${escapeMarkdown(s.sessionName)} | ${s.status} | ${s.stats.numIdeas} | ${Math.round(s.stats.avgEloRating)} | ${s.createdAt} |`,
+          ),
           '',
         ]),
     '## Top-rated ideas',
     '',
     ...(topIdeas.length === 0
       ? ['No rated ideas yet.']
-      : topIdeas.map((idea, i) => `${i + 1}. ${escapeMarkdown(idea.title)} (Elo ${Math.round(idea.eloRating)}, ${starsToTenth(eloToStars(idea.eloRating))} of 5 stars)`)),
+      : topIdeas.map(
+          (idea, i) =>
+            `${i + 1}. ${escapeMarkdown(idea.title)} (Elo ${Math.round(idea.eloRating)}, ${starsToTenth(eloToStars(idea.eloRating))} of 5 stars)`,
+        )),
   ];
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -110,7 +151,12 @@ export const buildWorkspaceExport = (input: WorkspaceExportInput, now = new Date
   content: workspaceToMarkdown(input, now),
 });
 
-export function buildGoalsExport(format: 'csv' | 'md', goals: readonly ExportGoal[], workspaceNames?: ReadonlyMap<string, string>, now = new Date()): ExportFile {
+export function buildGoalsExport(
+  format: 'csv' | 'md',
+  goals: readonly ExportGoal[],
+  workspaceNames?: ReadonlyMap<string, string>,
+  now = new Date(),
+): ExportFile {
   return {
     fileName: exportFileName('goals', format, now),
     mimeType: format === 'csv' ? EXPORT_MIME_TYPES.csv : IDEA_EXPORT_MIME_TYPES.md,

@@ -15,10 +15,11 @@ async function connected(session = DEFERRED) {
   return { actor, ...control };
 }
 
-const rows = (actor: { getSnapshot: () => { context: { messages: Array<{ role: string; content: string; status: string }> } } }) =>
-  actor.getSnapshot().context.messages.map((m) => `${m.role}:${m.content}:${m.status}`);
+const rows = (actor: {
+  getSnapshot: () => { context: { messages: Array<{ role: string; content: string; status: string }> } };
+}) => actor.getSnapshot().context.messages.map((m) => `${m.role}:${m.content}:${m.status}`);
 
-describe('assistant session rules (spec section 4)', () => {
+describe('assistant session rules', () => {
   it('opening creates the session deferred when no workspace is given, with the workspace otherwise', async () => {
     const { inputs } = await connected();
     expect(inputs.connect).toEqual([{ workspaceId: null }]);
@@ -34,7 +35,9 @@ describe('assistant session rules (spec section 4)', () => {
     expect(actor.getSnapshot().matches('connecting')).toBe(true);
     pending.connect?.resolve({ session: DEFERRED, messages: [] });
     await waitFor(actor, (s) => s.hasTag('streaming'));
-    expect(inputs.streamQuery).toEqual([{ request: { sessionId: DEFERRED.sessionId, query: 'What is CRISPR?', context: { form: { id: 'goal' } } } }]);
+    expect(inputs.streamQuery).toEqual([
+      { request: { sessionId: DEFERRED.sessionId, query: 'What is CRISPR?', context: { form: { id: 'goal' } } } },
+    ]);
     expect(rows(actor)).toEqual(['user:What is CRISPR?:sending', 'assistant::sending']);
     pending.streamQuery?.resolve(streamOutput('completed', 'A gene-editing tool'));
     await waitFor(actor, (s) => !s.hasTag('streaming'));
@@ -94,7 +97,12 @@ describe('assistant session rules (spec section 4)', () => {
     actor.send({ type: 'assistant.terminate' });
     pending.terminate?.reject(toApiError(500, undefined));
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(actor.getSnapshot().context).toMatchObject({ session: null, messages: [], queue: [], error: ASSISTANT_MESSAGES.terminateSession });
+    expect(actor.getSnapshot().context).toMatchObject({
+      session: null,
+      messages: [],
+      queue: [],
+      error: ASSISTANT_MESSAGES.terminateSession,
+    });
   });
 
   it('refuses empty, whitespace-only, too long and mid-stream sends', async () => {
@@ -139,6 +147,10 @@ describe('assistant session rules (spec section 4)', () => {
     pending.streamQuery?.resolve(streamOutput('failed', 'Partial', ASSISTANT_MESSAGES.streamError));
     await waitFor(actor, (s) => !s.hasTag('streaming'));
     const [, answer] = actor.getSnapshot().context.messages;
-    expect(answer).toMatchObject({ content: 'Partial', status: 'error', metadata: { error: ASSISTANT_MESSAGES.streamError } });
+    expect(answer).toMatchObject({
+      content: 'Partial',
+      status: 'error',
+      metadata: { error: ASSISTANT_MESSAGES.streamError },
+    });
   });
 });

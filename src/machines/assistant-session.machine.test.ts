@@ -7,7 +7,9 @@ import { BOUND, DEFERRED, settle, streamOutput, stubbedSessionMachine } from './
 import type { AssistantSessionEvent } from './assistant-session.types';
 import type { AssistantSessionSnapshot } from './assistant-session.machine';
 
-const HISTORY = [{ id: 'h1:query', role: 'user', content: 'Earlier', timestamp: '2026-11-22T09:00:00Z', status: 'sent' }];
+const HISTORY = [
+  { id: 'h1:query', role: 'user', content: 'Earlier', timestamp: '2026-11-22T09:00:00Z', status: 'sent' },
+];
 
 // Every event the model may take: the panel's, and each invoked actor settling.
 const MODEL_EVENTS = [
@@ -34,10 +36,19 @@ const key = (value: StateValue) => JSON.stringify(value);
 
 // Vertices: the state and the facts the chart branches on; message text does not multiply them.
 const serializeState = (s: AssistantSessionSnapshot) =>
-  JSON.stringify([s.value, s.context.session?.isDeferred ?? null, Math.min(s.context.queue.length, 2), s.context.current !== null, s.context.error, s.context.messages.length > 0]);
+  JSON.stringify([
+    s.value,
+    s.context.session?.isDeferred ?? null,
+    Math.min(s.context.queue.length, 2),
+    s.context.current !== null,
+    s.context.error,
+    s.context.messages.length > 0,
+  ]);
 
 const RESTING = [
-  'idle', 'connecting', 'terminating',
+  'idle',
+  'connecting',
+  'terminating',
   ...['idle', 'streaming'].flatMap((chat) => ['steady', 'upgrading'].map((link) => key({ ready: { chat, link } }))),
 ];
 
@@ -45,7 +56,9 @@ describe('assistant session machine model', () => {
   const explored = getShortestPaths(assistantSessionMachine, { events: MODEL_EVENTS, serializeState });
 
   it('reaches every resting state', () => {
-    const reached = new Set(explored.map((path) => (typeof path.state.value === 'string' ? path.state.value : key(path.state.value))));
+    const reached = new Set(
+      explored.map((path) => (typeof path.state.value === 'string' ? path.state.value : key(path.state.value))),
+    );
     expect([...reached].sort()).toEqual([...RESTING].sort());
   });
 
@@ -54,13 +67,25 @@ describe('assistant session machine model', () => {
     expect(explored.length).toBeLessThan(400);
   });
 
-  const name = (event: { type: string; text?: string; output?: { outcome?: string; session?: { isDeferred: boolean } } }) =>
+  const name = (event: {
+    type: string;
+    text?: string;
+    output?: { outcome?: string; session?: { isDeferred: boolean } };
+  }) =>
     event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace('assistant.', '') +
     (event.text !== undefined ? `(${JSON.stringify(event.text)})` : '') +
     (event.output?.outcome ? `(${event.output.outcome})` : '') +
     (event.output?.session ? `(${event.output.session.isDeferred ? 'deferred' : 'bound'})` : '');
 
-  it.each(explored.map((path) => [path.steps.slice(1).map((s) => name(s.event as never)).join(' > ') || 'start', path]))('replays %s', async (_name, path) => {
+  it.each(
+    explored.map((path) => [
+      path.steps
+        .slice(1)
+        .map((s) => name(s.event as never))
+        .join(' > ') || 'start',
+      path,
+    ]),
+  )('replays %s', async (_name, path) => {
     const { machine, pending } = stubbedSessionMachine();
     const actor = createActor(machine).start();
     for (const step of path.steps) {

@@ -5,30 +5,22 @@
 //   ready.chat   idle ⇄ streaming: one answer at a time, read by the invoked stream machine
 //   ready.link   steady ⇄ upgrading: a deferred session bound to a workspace; sends wait meanwhile
 //   terminating  assistant.terminate: session and messages are cleared whatever the server says
-import type { QueryClient } from '@tanstack/react-query';
-import { and, assign, fromPromise, not, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { connectAssistant, terminateAssistant, upgradeAssistant, type ConnectInput, type ConnectOutput } from '../api/assistant-connect';
+import { and, assign, not, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ConnectOutput } from '../api/assistant-connect';
 import { assistantCallErrorMessage } from '../api/assistant-errors';
 import type { AssistantSession } from '../api/assistant-types';
 import { refuseMessage } from '../domain/assistant-chat';
 import { ASSISTANT_MESSAGES, DEFAULT_ERROR_MESSAGE } from '../domain/messages';
-import { assistantStreamMachine } from './assistant-stream.machine';
+import { assistantSessionActors } from './assistant-session.actors';
 import {
-  failQueued, initialAssistantSessionContext, localId, settleExchange, userMessage,
-  type AssistantSessionContext, type AssistantSessionEvent,
+  beginExchange,
+  connectFailed,
+  initialAssistantSessionContext,
+  settleExchange,
+  userMessage,
+  type AssistantSessionContext,
+  type AssistantSessionEvent,
 } from './assistant-session.types';
-
-/** Actors bound to a query client, so session and history reads get the spec's freshness and retries. */
-export function assistantSessionActors(queryClient?: QueryClient) {
-  return {
-    connect: fromPromise<ConnectOutput, ConnectInput>(({ input, signal }) => connectAssistant(input, queryClient, signal)),
-    upgrade: fromPromise<AssistantSession, { sessionId: string; workspaceId: string }>(({ input, signal }) =>
-      upgradeAssistant(input.sessionId, input.workspaceId, queryClient, signal),
-    ),
-    terminate: fromPromise<void, { sessionId: string }>(({ input, signal }) => terminateAssistant(input.sessionId, queryClient, signal)),
-    streamQuery: assistantStreamMachine,
-  };
-}
 
 const UPGRADING = { ready: { link: 'upgrading' } } as const;
 
@@ -45,30 +37,22 @@ export const assistantSessionMachine = setup({
     hasQueue: ({ context }) => context.queue.length > 0,
   },
   actions: {
-    rememberWorkspace: assign((_, params: { workspaceId?: string | null }) => ({ workspaceId: params.workspaceId ?? null })),
+    rememberWorkspace: assign((_, params: { workspaceId?: string | null }) => ({
+      workspaceId: params.workspaceId ?? null,
+    })),
     enqueue: assign({
       queue: ({ context }, params: { text: string; context?: Record<string, unknown> }) => [
         ...context.queue,
         { message: userMessage(params.text), context: params.context },
       ],
     }),
-    setConnected: assign((_, params: { output: ConnectOutput }) => ({ session: params.output.session, messages: params.output.messages, error: null })),
-    failConnect: assign(({ context }, params: { error: unknown }) => ({
-      // Spec section 4: a send that needed a session reports 'Failed to create session'.
-      error: context.queue.length > 0 ? ASSISTANT_MESSAGES.createSession : assistantCallErrorMessage(params.error, ASSISTANT_MESSAGES.createMaxwellSession),
-      messages: [...context.messages, ...failQueued(context.queue)],
-      queue: [],
+    setConnected: assign((_, params: { output: ConnectOutput }) => ({
+      session: params.output.session,
+      messages: params.output.messages,
+      error: null,
     })),
-    startExchange: assign(({ context }) => {
-      const [next, ...rest] = context.queue;
-      const assistantMessageId = localId('assistant');
-      const placeholder = { id: assistantMessageId, role: 'assistant' as const, content: '', timestamp: new Date().toISOString(), status: 'sending' as const };
-      return {
-        queue: rest,
-        messages: [...context.messages, next.message, placeholder],
-        current: { userMessageId: next.message.id, assistantMessageId, query: next.message.content, context: next.context },
-      };
-    }),
+    failConnect: assign(({ context }, params: { error: unknown }) => connectFailed(context, params.error)),
+    startExchange: assign(({ context }) => beginExchange(context)),
     finishExchange: assign(({ context }, params: { output: Parameters<typeof settleExchange>[1] }) => ({
       messages: settleExchange(context, params.output),
       current: null,
@@ -87,13 +71,18 @@ export const assistantSessionMachine = setup({
   states: {
     idle: {
       on: {
-        'assistant.open': { target: 'connecting', actions: [{ type: 'rememberWorkspace', params: ({ event }) => event }, 'clearError'] },
+        'assistant.open': {
+          target: 'connecting',
+          actions: [{ type: 'rememberWorkspace', params: ({ event }) => event }, 'clearError'],
+        },
         'assistant.send': {
           guard: { type: 'isSendable', params: ({ event }) => event },
           target: 'connecting',
           actions: ['clearError', { type: 'enqueue', params: ({ event }) => event }],
         },
-        'assistant.upgrade': { actions: { type: 'setError', params: { error: ASSISTANT_MESSAGES.noSessionToUpgrade } } },
+        'assistant.upgrade': {
+          actions: { type: 'setError', params: { error: ASSISTANT_MESSAGES.noSessionToUpgrade } },
+        },
         'assistant.terminate': { actions: 'clearAll' },
       },
     },
@@ -103,10 +92,18 @@ export const assistantSessionMachine = setup({
         id: 'connect',
         src: 'connect',
         input: ({ context }) => ({ workspaceId: context.workspaceId }),
-        onDone: { target: 'ready', actions: { type: 'setConnected', params: ({ event }) => ({ output: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'setConnected', params: ({ event }) => ({ output: event.output }) },
+        },
         onError: { target: 'idle', actions: { type: 'failConnect', params: ({ event }) => ({ error: event.error }) } },
       },
-      on: { 'assistant.send': { guard: { type: 'isSendable', params: ({ event }) => event }, actions: { type: 'enqueue', params: ({ event }) => event } } },
+      on: {
+        'assistant.send': {
+          guard: { type: 'isSendable', params: ({ event }) => event },
+          actions: { type: 'enqueue', params: ({ event }) => event },
+        },
+      },
     },
     ready: {
       type: 'parallel',
@@ -117,8 +114,13 @@ export const assistantSessionMachine = setup({
           states: {
             idle: {
               always: { guard: and(['hasQueue', not(stateIn(UPGRADING))]), target: 'streaming' },
-              // Only here: a send while an answer streams is refused (spec section 5).
-              on: { 'assistant.send': { guard: { type: 'isSendable', params: ({ event }) => event }, actions: { type: 'enqueue', params: ({ event }) => event } } },
+              // Only here: a send while an answer streams is refused.
+              on: {
+                'assistant.send': {
+                  guard: { type: 'isSendable', params: ({ event }) => event },
+                  actions: { type: 'enqueue', params: ({ event }) => event },
+                },
+              },
             },
             streaming: {
               tags: 'streaming',
@@ -127,9 +129,16 @@ export const assistantSessionMachine = setup({
                 id: 'streamQuery',
                 src: 'streamQuery',
                 input: ({ context }) => ({
-                  request: { sessionId: context.session!.sessionId, query: context.current!.query, context: context.current!.context },
+                  request: {
+                    sessionId: context.session!.sessionId,
+                    query: context.current!.query,
+                    context: context.current!.context,
+                  },
                 }),
-                onDone: { target: 'idle', actions: { type: 'finishExchange', params: ({ event }) => ({ output: event.output }) } },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'finishExchange', params: ({ event }) => ({ output: event.output }) },
+                },
               },
               on: { 'assistant.stop': { actions: 'abortStream' } },
             },
@@ -141,7 +150,11 @@ export const assistantSessionMachine = setup({
             steady: {
               on: {
                 'assistant.upgrade': [
-                  { guard: 'isDeferred', target: 'upgrading', actions: { type: 'rememberWorkspace', params: ({ event }) => event } },
+                  {
+                    guard: 'isDeferred',
+                    target: 'upgrading',
+                    actions: { type: 'rememberWorkspace', params: ({ event }) => event },
+                  },
                   { actions: { type: 'setError', params: { error: ASSISTANT_MESSAGES.notDeferred } } },
                 ],
               },
@@ -152,10 +165,16 @@ export const assistantSessionMachine = setup({
                 id: 'upgrade',
                 src: 'upgrade',
                 input: ({ context }) => ({ sessionId: context.session!.sessionId, workspaceId: context.workspaceId! }),
-                onDone: { target: 'steady', actions: { type: 'setSession', params: ({ event }) => ({ session: event.output }) } },
+                onDone: {
+                  target: 'steady',
+                  actions: { type: 'setSession', params: ({ event }) => ({ session: event.output }) },
+                },
                 onError: {
                   target: 'steady',
-                  actions: { type: 'setError', params: ({ event }) => ({ error: assistantCallErrorMessage(event.error, DEFAULT_ERROR_MESSAGE) }) },
+                  actions: {
+                    type: 'setError',
+                    params: ({ event }) => ({ error: assistantCallErrorMessage(event.error, DEFAULT_ERROR_MESSAGE) }),
+                  },
                 },
               },
             },
@@ -170,7 +189,10 @@ export const assistantSessionMachine = setup({
         src: 'terminate',
         input: ({ context }) => ({ sessionId: context.session!.sessionId }),
         onDone: { target: 'idle', actions: 'clearAll' },
-        onError: { target: 'idle', actions: ['clearAll', { type: 'setError', params: { error: ASSISTANT_MESSAGES.terminateSession } }] },
+        onError: {
+          target: 'idle',
+          actions: ['clearAll', { type: 'setError', params: { error: ASSISTANT_MESSAGES.terminateSession } }],
+        },
       },
     },
   },

@@ -6,12 +6,29 @@ import { assistantSessionMachine } from './assistant-session.machine';
 import type { AssistantStreamOutput } from './assistant-stream.machine';
 
 export const DEFERRED: AssistantSession = {
-  sessionId: '00000000-0000-4000-8000-00000000a001', isDeferred: true, workspaceId: null, context: {}, createdAt: '2026-11-22T10:00:00Z',
+  sessionId: '00000000-0000-4000-8000-00000000a001',
+  isDeferred: true,
+  workspaceId: null,
+  context: {},
+  createdAt: '2026-11-22T10:00:00Z',
 };
-export const BOUND: AssistantSession = { ...DEFERRED, isDeferred: false, workspaceId: '00000000-0000-4000-8000-000000000001' };
+export const BOUND: AssistantSession = {
+  ...DEFERRED,
+  isDeferred: false,
+  workspaceId: '00000000-0000-4000-8000-000000000001',
+};
 
-export const streamOutput = (outcome: AssistantStreamOutput['outcome'], text = 'An answer', error: string | null = null): AssistantStreamOutput => ({
-  outcome, text, error, queryId: 'q1', notes: [], fieldUpdates: [],
+export const streamOutput = (
+  outcome: AssistantStreamOutput['outcome'],
+  text = 'An answer',
+  error: string | null = null,
+): AssistantStreamOutput => ({
+  outcome,
+  text,
+  error,
+  queryId: 'q1',
+  notes: [],
+  fieldUpdates: [],
 });
 
 export type StubId = 'connect' | 'upgrade' | 'terminate' | 'streamQuery';
@@ -20,7 +37,7 @@ type Deferred = { resolve: (value: unknown) => void; reject: (err: unknown) => v
 export function stubbedSessionMachine() {
   const pending: Partial<Record<StubId, Deferred>> = {};
   const inputs: Record<StubId, unknown[]> = { connect: [], upgrade: [], terminate: [], streamQuery: [] };
-  const stub = <T,>(id: StubId) =>
+  const stub = <T>(id: StubId) =>
     fromPromise<T, NonReducibleUnknown>(({ input }) => {
       inputs[id].push(input);
       return new Promise<T>((resolve, reject) => (pending[id] = { resolve: resolve as (v: unknown) => void, reject }));
@@ -37,7 +54,10 @@ export function stubbedSessionMachine() {
 }
 
 /** Settles a stub the way an `xstate.done.actor.<id>` / `xstate.error.actor.<id>` event says. */
-export function settle(pending: Partial<Record<StubId, Deferred>>, event: { type: string; output?: unknown; error?: unknown }) {
+export function settle(
+  pending: Partial<Record<StubId, Deferred>>,
+  event: { type: string; output?: unknown; error?: unknown },
+) {
   const [, outcome, , id] = event.type.split('.') as [string, 'done' | 'error', string, StubId];
   const deferred = pending[id];
   if (!deferred) throw new Error(`${id} is not running`);

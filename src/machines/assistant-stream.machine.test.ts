@@ -3,11 +3,19 @@ import { getShortestPaths } from 'xstate/graph';
 import type { AssistantStreamRequest } from '../api/assistant-types';
 import { toApiError } from '../api/errors';
 import { ASSISTANT_ERROR_MESSAGES, ASSISTANT_MESSAGES } from '../domain/messages';
-import { assistantStreamMachine, type AssistantStreamEventIn, type AssistantStreamSnapshot } from './assistant-stream.machine';
+import {
+  assistantStreamMachine,
+  type AssistantStreamEventIn,
+  type AssistantStreamSnapshot,
+} from './assistant-stream.machine';
 
 const REQUEST: AssistantStreamRequest = { sessionId: 's1', query: 'What is CRISPR?' };
 const UPDATE = { field: 'title', value: 'CRISPR screens', reasoning: 'The question names it' };
-const PARTIAL = { kind: 'datacommons_search', topics: ['Health'], variables: [{ id: 'v1', name: 'Life expectancy', description: 'Years' }] };
+const PARTIAL = {
+  kind: 'datacommons_search',
+  topics: ['Health'],
+  variables: [{ id: 'v1', name: 'Life expectancy', description: 'Years' }],
+};
 
 // Every event the model may take: the user's, what readStream reports, and the cancel call settling.
 const MODEL_EVENTS = [
@@ -36,7 +44,14 @@ const allStates = (node: AnyStateNode = assistantStreamMachine.root) => Object.k
 
 // Vertices: the state, and whether text, a query id and an error are there; not the text itself.
 const serializeState = (s: AssistantStreamSnapshot) =>
-  JSON.stringify([s.value, s.context.text !== '', s.context.queryId !== null, s.context.error, s.context.notes.length > 0, s.context.fieldUpdates.length > 0]);
+  JSON.stringify([
+    s.value,
+    s.context.text !== '',
+    s.context.queryId !== null,
+    s.context.error,
+    s.context.notes.length > 0,
+    s.context.fieldUpdates.length > 0,
+  ]);
 
 /** readStream does nothing: the replay sends its events. cancelQuery settles when told. */
 function stubbed() {
@@ -55,7 +70,12 @@ function stubbed() {
 }
 
 describe('assistant stream machine model', () => {
-  const explored = INPUTS.flatMap((input) => getShortestPaths(assistantStreamMachine, { events: MODEL_EVENTS, input, serializeState }).map((path) => ({ input, path })));
+  const explored = INPUTS.flatMap((input) =>
+    getShortestPaths(assistantStreamMachine, { events: MODEL_EVENTS, input, serializeState }).map((path) => ({
+      input,
+      path,
+    })),
+  );
 
   it('reaches every state', () => {
     const reached = new Set(explored.map(({ path }) => statePath(path.state.value)));
@@ -68,26 +88,38 @@ describe('assistant stream machine model', () => {
     expect(explored.length).toBeLessThan(400);
   });
 
-  it.each(explored.map(({ input, path }) => [`${'request' in input ? 'with request' : 'idle'}: ${path.steps.slice(1).map((s) => s.event.type.replace('xstate.', '')).join(' > ') || 'start'}`, input, path]))(
-    'replays %s',
-    async (_name, input, path) => {
-      const { machine, pending, cancelInputs } = stubbed();
-      const actor = createActor(machine, { input }).start();
-      for (const step of path.steps) {
-        const event = step.event as { type: string; error?: unknown };
-        if (event.type === 'xstate.done.actor.cancelQuery') pending.cancel?.resolve();
-        else if (event.type === 'xstate.error.actor.cancelQuery') pending.cancel?.reject(event.error);
-        else if (event.type !== 'xstate.init') actor.send(step.event);
-        const snapshot = await waitFor(actor, (s) => statePath(s.value) === statePath(step.state.value), { timeout: 1000 });
-        expect(serializeState(snapshot)).toBe(serializeState(step.state));
-        expect(snapshot.hasTag('streaming')).toBe(step.state.hasTag('streaming'));
-      }
-      // The server is told of a stop only when it named the query being stopped.
-      const cancelled = statePath(path.state.value) === 'cancelling' || path.steps.some((s) => s.event.type.includes('actor.cancelQuery'));
-      expect(cancelInputs).toEqual(cancelled ? [{ sessionId: 's1', queryId: 'q1' }] : []);
-      actor.stop();
-    },
-  );
+  it.each(
+    explored.map(({ input, path }) => [
+      `${'request' in input ? 'with request' : 'idle'}: ${
+        path.steps
+          .slice(1)
+          .map((s) => s.event.type.replace('xstate.', ''))
+          .join(' > ') || 'start'
+      }`,
+      input,
+      path,
+    ]),
+  )('replays %s', async (_name, input, path) => {
+    const { machine, pending, cancelInputs } = stubbed();
+    const actor = createActor(machine, { input }).start();
+    for (const step of path.steps) {
+      const event = step.event as { type: string; error?: unknown };
+      if (event.type === 'xstate.done.actor.cancelQuery') pending.cancel?.resolve();
+      else if (event.type === 'xstate.error.actor.cancelQuery') pending.cancel?.reject(event.error);
+      else if (event.type !== 'xstate.init') actor.send(step.event);
+      const snapshot = await waitFor(actor, (s) => statePath(s.value) === statePath(step.state.value), {
+        timeout: 1000,
+      });
+      expect(serializeState(snapshot)).toBe(serializeState(step.state));
+      expect(snapshot.hasTag('streaming')).toBe(step.state.hasTag('streaming'));
+    }
+    // The server is told of a stop only when it named the query being stopped.
+    const cancelled =
+      statePath(path.state.value) === 'cancelling' ||
+      path.steps.some((s) => s.event.type.includes('actor.cancelQuery'));
+    expect(cancelInputs).toEqual(cancelled ? [{ sessionId: 's1', queryId: 'q1' }] : []);
+    actor.stop();
+  });
 });
 
 describe('assistant stream machine', () => {
@@ -106,7 +138,12 @@ describe('assistant stream machine', () => {
     actor.send({ type: 'stream.completed' });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({
-      outcome: 'completed', queryId: null, text: 'CRISPR is a gene-editing tool.', notes: [], fieldUpdates: [], error: null,
+      outcome: 'completed',
+      queryId: null,
+      text: 'CRISPR is a gene-editing tool.',
+      notes: [],
+      fieldUpdates: [],
+      error: null,
     });
   });
 
@@ -149,13 +186,22 @@ describe('assistant stream machine', () => {
     const { actor } = started();
     actor.send({ type: 'stream.content', content: 'Partial' });
     actor.send({ type: 'stream.serverError' });
-    expect(actor.getSnapshot().output).toMatchObject({ outcome: 'failed', text: 'Partial', error: ASSISTANT_MESSAGES.streamError });
+    expect(actor.getSnapshot().output).toMatchObject({
+      outcome: 'failed',
+      text: 'Partial',
+      error: ASSISTANT_MESSAGES.streamError,
+    });
   });
 
   it.each([
     [toApiError(503, undefined), ASSISTANT_ERROR_MESSAGES.unavailable],
     [toApiError(401, undefined), ASSISTANT_ERROR_MESSAGES.unauthorized],
-    [Object.assign(toApiError(500, undefined), { message: ASSISTANT_MESSAGES.streamRequestFailed('Internal Server Error') }), 'Stream request failed: Internal Server Error'],
+    [
+      Object.assign(toApiError(500, undefined), {
+        message: ASSISTANT_MESSAGES.streamRequestFailed('Internal Server Error'),
+      }),
+      'Stream request failed: Internal Server Error',
+    ],
     [new Error('boom'), ASSISTANT_MESSAGES.streamQueryFailed],
   ])('a transport failure shows the catalogue words (%#)', (error, words) => {
     const { actor } = started();

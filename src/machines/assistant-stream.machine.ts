@@ -30,16 +30,26 @@ export interface AssistantStreamContext {
   outcome: StreamOutcome | null;
 }
 
-export type AssistantStreamOutput = Pick<AssistantStreamContext, 'queryId' | 'text' | 'notes' | 'fieldUpdates' | 'error'> & { outcome: StreamOutcome };
+export type AssistantStreamOutput = Pick<
+  AssistantStreamContext,
+  'queryId' | 'text' | 'notes' | 'fieldUpdates' | 'error'
+> & { outcome: StreamOutcome };
 
-export type AssistantStreamEventIn = { type: 'stream.start'; request: AssistantStreamRequest } | { type: 'stream.abort' } | StreamActorEvent;
+export type AssistantStreamEventIn =
+  { type: 'stream.start'; request: AssistantStreamRequest } | { type: 'stream.abort' } | StreamActorEvent;
 
 export type AssistantStreamEmitted =
   | { type: 'field.updates'; updates: FieldUpdate[]; reasoning?: string }
   | { type: 'partial.response'; partial: PartialResponse };
 
 const INITIAL: Omit<AssistantStreamContext, 'request'> = {
-  queryId: null, text: '', statusMessage: null, notes: [], fieldUpdates: [], error: null, outcome: null,
+  queryId: null,
+  text: '',
+  statusMessage: null,
+  notes: [],
+  fieldUpdates: [],
+  error: null,
+  outcome: null,
 };
 
 export const assistantStreamMachine = setup({
@@ -67,10 +77,23 @@ export const assistantStreamMachine = setup({
     appendContent: assign({ text: ({ context }, params: { content: string }) => context.text + params.content }),
     replaceText: assign((_, params: { response: string }) => ({ text: params.response })),
     setStatus: assign((_, params: { message: string | null }) => ({ statusMessage: params.message })),
-    recordFieldUpdates: assign({ fieldUpdates: ({ context }, params: { updates: FieldUpdate[] }) => [...context.fieldUpdates, ...params.updates] }),
-    emitFieldUpdates: emit((_, params: { updates: FieldUpdate[]; reasoning?: string }) => ({ type: 'field.updates' as const, ...params })),
-    recordNote: assign({ notes: ({ context }, params: { partial: PartialResponse }) => [...context.notes, partialResponseText(params.partial)] }),
-    emitPartial: emit((_, params: { partial: PartialResponse }) => ({ type: 'partial.response' as const, partial: params.partial })),
+    recordFieldUpdates: assign({
+      fieldUpdates: ({ context }, params: { updates: FieldUpdate[] }) => [...context.fieldUpdates, ...params.updates],
+    }),
+    emitFieldUpdates: emit((_, params: { updates: FieldUpdate[]; reasoning?: string }) => ({
+      type: 'field.updates' as const,
+      ...params,
+    })),
+    recordNote: assign({
+      notes: ({ context }, params: { partial: PartialResponse }) => [
+        ...context.notes,
+        partialResponseText(params.partial),
+      ],
+    }),
+    emitPartial: emit((_, params: { partial: PartialResponse }) => ({
+      type: 'partial.response' as const,
+      partial: params.partial,
+    })),
     setError: assign((_, params: { error: string }) => ({ error: params.error })),
     setOutcome: assign((_, params: { outcome: StreamOutcome }) => ({ outcome: params.outcome, statusMessage: null })),
   },
@@ -89,7 +112,12 @@ export const assistantStreamMachine = setup({
   states: {
     idle: {
       always: { guard: 'hasRequest', target: 'streaming' },
-      on: { 'stream.start': { target: 'streaming', actions: { type: 'setRequest', params: ({ event }) => ({ request: event.request }) } } },
+      on: {
+        'stream.start': {
+          target: 'streaming',
+          actions: { type: 'setRequest', params: ({ event }) => ({ request: event.request }) },
+        },
+      },
     },
     streaming: {
       tags: 'streaming',
@@ -98,11 +126,16 @@ export const assistantStreamMachine = setup({
         'stream.query': { actions: { type: 'setQueryId', params: ({ event }) => ({ queryId: event.queryId }) } },
         'stream.content': { actions: { type: 'appendContent', params: ({ event }) => ({ content: event.content }) } },
         'stream.final': { actions: { type: 'replaceText', params: ({ event }) => ({ response: event.response }) } },
-        'stream.status': { actions: { type: 'setStatus', params: ({ event }) => ({ message: event.message || event.status || null }) } },
+        'stream.status': {
+          actions: { type: 'setStatus', params: ({ event }) => ({ message: event.message || event.status || null }) },
+        },
         'stream.fieldUpdates': {
           actions: [
             { type: 'recordFieldUpdates', params: ({ event }) => ({ updates: event.updates }) },
-            { type: 'emitFieldUpdates', params: ({ event }) => ({ updates: event.updates, reasoning: event.reasoning }) },
+            {
+              type: 'emitFieldUpdates',
+              params: ({ event }) => ({ updates: event.updates, reasoning: event.reasoning }),
+            },
           ],
         },
         'stream.partial': {
@@ -114,9 +147,15 @@ export const assistantStreamMachine = setup({
         'stream.completed': 'completed',
         'stream.serverError': {
           target: 'failed',
-          actions: { type: 'setError', params: ({ event }) => ({ error: event.message || ASSISTANT_MESSAGES.streamError }) },
+          actions: {
+            type: 'setError',
+            params: ({ event }) => ({ error: event.message || ASSISTANT_MESSAGES.streamError }),
+          },
         },
-        'stream.failed': { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: assistantStreamErrorMessage(event.error) }) } },
+        'stream.failed': {
+          target: 'failed',
+          actions: { type: 'setError', params: ({ event }) => ({ error: assistantStreamErrorMessage(event.error) }) },
+        },
         'stream.abort': [{ guard: 'hasQueryId', target: 'cancelling' }, { target: 'aborted' }],
       },
     },

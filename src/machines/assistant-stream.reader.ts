@@ -29,7 +29,10 @@ function toActorEvent(event: AssistantStreamEvent): StreamActorEvent {
     case 'field_updates':
       return { type: 'stream.fieldUpdates', updates: event.updates, reasoning: event.reasoning };
     case 'partial_response':
-      return { type: 'stream.partial', partial: { kind: event.kind, topics: event.topics, variables: event.variables } };
+      return {
+        type: 'stream.partial',
+        partial: { kind: event.kind, topics: event.topics, variables: event.variables },
+      };
     case 'error':
       return { type: 'stream.serverError', message: event.message };
     case 'completed':
@@ -43,7 +46,8 @@ export const readStreamActor = fromCallback<EventObject, AssistantStreamRequest>
   (async () => {
     let queryId: string | null = null;
     for await (const event of streamAssistantQuery(input, { signal: controller.signal })) {
-      if (event.queryId && event.queryId !== queryId) sendBack({ type: 'stream.query', queryId: (queryId = event.queryId) });
+      if (event.queryId && event.queryId !== queryId)
+        sendBack({ type: 'stream.query', queryId: (queryId = event.queryId) });
       sendBack(toActorEvent(event));
     }
   })().catch((error: unknown) => {
@@ -51,4 +55,3 @@ export const readStreamActor = fromCallback<EventObject, AssistantStreamRequest>
   });
   return () => controller.abort();
 });
-

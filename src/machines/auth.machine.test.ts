@@ -18,7 +18,9 @@ type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 type ActorId = 'validateSession' | 'signIn' | 'logout';
 
 const profile: UserProfile = { id: '00000000-0000-4000-8000-000000000001', email: 'ada@example.org', name: 'Ada' };
-const signInRejected = toApiError(401, { detail: { error: { message: SIGN_IN_MESSAGES.invalidToken, type: 'invalid_token' } } });
+const signInRejected = toApiError(401, {
+  detail: { error: { message: SIGN_IN_MESSAGES.invalidToken, type: 'invalid_token' } },
+});
 
 // Every event the model may take: user events plus the settling of each invoked actor.
 const MODEL_EVENTS = [
@@ -70,7 +72,10 @@ function controlledActors() {
   return { actors, pending, inputs };
 }
 
-function settle(pending: ReturnType<typeof controlledActors>['pending'], event: { type: string; output?: unknown; error?: unknown }) {
+function settle(
+  pending: ReturnType<typeof controlledActors>['pending'],
+  event: { type: string; output?: unknown; error?: unknown },
+) {
   const [, outcome, , id] = event.type.split('.') as [string, 'done' | 'error', string, ActorId];
   const deferred = pending[id];
   if (!deferred) throw new Error(`${id} is not running`);
@@ -112,7 +117,8 @@ describe('auth machine model', () => {
     const actor = createActor(authMachine.provide({ actors })).start();
     for (const step of path.steps) {
       const event = step.event as { type: string };
-      if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.')) settle(pending, event);
+      if (event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.'))
+        settle(pending, event);
       else if (event.type !== 'xstate.init') actor.send(step.event);
       const snapshot = await waitFor(actor, (s) => sameState(s, step.state), { timeout: 1000 });
       expect(snapshot.context).toEqual(step.state.context);
@@ -174,7 +180,9 @@ describe('auth machine', () => {
 
   it('with no stored token goes straight to signedOut without calling me', () => {
     const validateSession = vi.fn(() => Promise.resolve(profile));
-    const actor = createActor(authMachine.provide({ actors: { validateSession: fromPromise(validateSession) } })).start();
+    const actor = createActor(
+      authMachine.provide({ actors: { validateSession: fromPromise(validateSession) } }),
+    ).start();
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(validateSession).not.toHaveBeenCalled();
   });

@@ -19,8 +19,7 @@ export interface AuthContext {
 }
 
 export type AuthSignInEvent =
-  | { type: 'auth.devLogin'; email: string; name?: string }
-  | { type: 'auth.googleLogin'; idToken: string };
+  { type: 'auth.devLogin'; email: string; name?: string } | { type: 'auth.googleLogin'; idToken: string };
 
 export type AuthEvent = AuthSignInEvent | { type: 'auth.logout' } | { type: 'auth.sessionExpired' };
 
@@ -48,7 +47,9 @@ export const authMachine = setup({
   actors: {
     validateSession: fromPromise<UserProfile>(({ signal }) => fetchMe(signal)),
     signIn: fromPromise<UserProfile, AuthSignInEvent>(({ input, signal }) =>
-      input.type === 'auth.googleLogin' ? loginWithIdToken(input.idToken, signal) : devLogin(input.email, input.name, signal),
+      input.type === 'auth.googleLogin'
+        ? loginWithIdToken(input.idToken, signal)
+        : devLogin(input.email, input.name, signal),
     ),
     logout: fromPromise<void>(({ signal }) => logout(signal)),
   },
@@ -73,7 +74,10 @@ export const authMachine = setup({
           invoke: {
             id: 'validateSession',
             src: 'validateSession',
-            onDone: { target: '#auth.authenticated', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+            onDone: {
+              target: '#auth.authenticated',
+              actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+            },
             onError: [
               {
                 guard: { type: 'isRejectedByServer', params: ({ event }) => ({ error: event.error }) },
@@ -102,8 +106,14 @@ export const authMachine = setup({
           assertEvent(event, ['auth.devLogin', 'auth.googleLogin']);
           return event;
         },
-        onDone: { target: 'authenticated', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
-        onError: { target: 'signedOut', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'authenticated',
+          actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+        },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     authenticated: {

@@ -44,12 +44,19 @@ describe('logs drawer machine', () => {
   it('clear resets every filter, drafted and applied, and reloads from page 0', async () => {
     const { actor, inputs, loaded } = openDrawer();
     await loaded();
-    actor.send({ type: 'filters.edit', patch: { level: 'warning', action: 'workspace.created', entityType: 'workspace' } });
+    actor.send({
+      type: 'filters.edit',
+      patch: { level: 'warning', action: 'workspace.created', entityType: 'workspace' },
+    });
     actor.send({ type: 'filters.apply' });
     await loaded();
     actor.send({ type: 'filters.edit', patch: { entityId: 'abc' } });
     actor.send({ type: 'filters.clear' });
-    expect(actor.getSnapshot().context).toMatchObject({ draft: EMPTY_LOG_FILTERS, applied: EMPTY_LOG_FILTERS, page: 0 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      draft: EMPTY_LOG_FILTERS,
+      applied: EMPTY_LOG_FILTERS,
+      page: 0,
+    });
     expect(inputs.loadLogs.at(-1)).toEqual({ query: {}, page: 0, pageSize: 50 });
   });
 

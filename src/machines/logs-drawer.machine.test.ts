@@ -34,7 +34,9 @@ const MODEL_EVENTS = [
 /** Every active leaf, e.g. ['open.export.idle', 'open.list.loading']. */
 function leaves(value: StateValue, prefix = ''): string[] {
   if (typeof value === 'string') return [`${prefix}${value}`];
-  return Object.entries(value).flatMap(([key, child]) => leaves(child as StateValue, `${prefix}${key}.`)).sort();
+  return Object.entries(value)
+    .flatMap(([key, child]) => leaves(child as StateValue, `${prefix}${key}.`))
+    .sort();
 }
 
 function allLeaves(node: AnyStateNode = logsDrawerMachine.root): string[] {
@@ -45,7 +47,15 @@ function allLeaves(node: AnyStateNode = logsDrawerMachine.root): string[] {
 // Vertices are the states plus what changes what the drawer asks for; the search, the expanded
 // rows and the panel are explored from every vertex but do not multiply them.
 const serializeState = (s: LogsDrawerSnapshot) =>
-  JSON.stringify([leaves(s.value), s.context.page, s.context.pageSize, s.context.applied.level, s.context.draft.level, !!s.context.error, !!s.context.exportError]);
+  JSON.stringify([
+    leaves(s.value),
+    s.context.page,
+    s.context.pageSize,
+    s.context.applied.level,
+    s.context.draft.level,
+    !!s.context.error,
+    !!s.context.exportError,
+  ]);
 
 describe('logs drawer machine model', () => {
   const paths = getShortestPaths(logsDrawerMachine, { events: MODEL_EVENTS, serializeState });
@@ -60,28 +70,33 @@ describe('logs drawer machine model', () => {
     expect(paths.length).toBeLessThan(2_000);
   });
 
-  it.each(paths.map((path) => [path.steps.slice(1).map((s) => s.event.type).join(' > ') || 'start', path]))(
-    'replays %s',
-    async (_name, path) => {
-      vi.useFakeTimers();
-      const { actors, pending } = controlledActors();
-      const actor = createActor(logsDrawerMachine.provide({ actors })).start();
-      // The pure transition is the reference: the graph keeps one snapshot per vertex, and a
-      // vertex ignores the context it does not serialise, so its stored context may be another's.
-      let expected = initialTransition(logsDrawerMachine)[0];
-      for (const step of path.steps) {
-        const event = step.event as { type: string };
-        if (event.type !== 'xstate.init') expected = transition(logsDrawerMachine, expected, step.event)[0];
-        if (event.type === POLL) vi.advanceTimersByTime(LOG_POLL_INTERVAL_MS);
-        else if (/^xstate\.(done|error)\.actor\./.test(event.type)) settle(pending, event);
-        else if (event.type !== 'xstate.init') actor.send(step.event);
-        const snapshot = await waitFor(actor, (s) => serializeState(s) === serializeState(expected));
-        expect(snapshot.context).toEqual(expected.context);
-        expect([...snapshot.tags].sort()).toEqual([...expected.tags].sort());
-      }
-      expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state));
-      actor.stop();
-      vi.useRealTimers();
-    },
-  );
+  it.each(
+    paths.map((path) => [
+      path.steps
+        .slice(1)
+        .map((s) => s.event.type)
+        .join(' > ') || 'start',
+      path,
+    ]),
+  )('replays %s', async (_name, path) => {
+    vi.useFakeTimers();
+    const { actors, pending } = controlledActors();
+    const actor = createActor(logsDrawerMachine.provide({ actors })).start();
+    // The pure transition is the reference: the graph keeps one snapshot per vertex, and a
+    // vertex ignores the context it does not serialise, so its stored context may be another's.
+    let expected = initialTransition(logsDrawerMachine)[0];
+    for (const step of path.steps) {
+      const event = step.event as { type: string };
+      if (event.type !== 'xstate.init') expected = transition(logsDrawerMachine, expected, step.event)[0];
+      if (event.type === POLL) vi.advanceTimersByTime(LOG_POLL_INTERVAL_MS);
+      else if (/^xstate\.(done|error)\.actor\./.test(event.type)) settle(pending, event);
+      else if (event.type !== 'xstate.init') actor.send(step.event);
+      const snapshot = await waitFor(actor, (s) => serializeState(s) === serializeState(expected));
+      expect(snapshot.context).toEqual(expected.context);
+      expect([...snapshot.tags].sort()).toEqual([...expected.tags].sort());
+    }
+    expect(serializeState(actor.getSnapshot())).toBe(serializeState(path.state));
+    actor.stop();
+    vi.useRealTimers();
+  });
 });

@@ -8,7 +8,13 @@
 import { assertEvent, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { fetchAllLogs, fetchLogs, logsErrorMessage, type LogPage } from '../api/queries/logs';
 import { buildLogExport, type ExportFile } from '../domain/activity-export';
-import { EMPTY_LOG_FILTERS, LOG_POLL_INTERVAL_MS, logFiltersToQuery, type LogFilters, type LogPageSize } from '../domain/activity-logs';
+import {
+  EMPTY_LOG_FILTERS,
+  LOG_POLL_INTERVAL_MS,
+  logFiltersToQuery,
+  type LogFilters,
+  type LogPageSize,
+} from '../domain/activity-logs';
 import {
   initialLogsDrawerContext,
   type ExportLogsInput,
@@ -28,7 +34,9 @@ export const logsDrawerMachine = setup({
   },
   delays: { pollInterval: LOG_POLL_INTERVAL_MS },
   actors: {
-    loadLogs: fromPromise<LogPage, LoadLogsInput>(({ input, signal }) => fetchLogs(input.query, input.page, input.pageSize, signal)),
+    loadLogs: fromPromise<LogPage, LoadLogsInput>(({ input, signal }) =>
+      fetchLogs(input.query, input.page, input.pageSize, signal),
+    ),
     exportLogs: fromPromise<ExportFile, ExportLogsInput>(async ({ input, signal }) =>
       buildLogExport(input.format, await fetchAllLogs(input.query, signal)),
     ),
@@ -40,16 +48,24 @@ export const logsDrawerMachine = setup({
   actions: {
     reset: assign(() => initialLogsDrawerContext),
     togglePanel: assign({ filtersVisible: ({ context }) => !context.filtersVisible }),
-    editDraft: assign({ draft: ({ context }, params: { patch: Partial<LogFilters> }) => ({ ...context.draft, ...params.patch }) }),
+    editDraft: assign({
+      draft: ({ context }, params: { patch: Partial<LogFilters> }) => ({ ...context.draft, ...params.patch }),
+    }),
     applyDraft: assign({ applied: ({ context }) => context.draft, page: 0, expandedIds: [] }),
     clearFilters: assign({ draft: EMPTY_LOG_FILTERS, applied: EMPTY_LOG_FILTERS, page: 0, expandedIds: [] }),
     nextPage: assign({ page: ({ context }) => context.page + 1, expandedIds: [] }),
     previousPage: assign({ page: ({ context }) => context.page - 1, expandedIds: [] }),
-    setPageSize: assign((_, params: { pageSize: LogPageSize }) => ({ pageSize: params.pageSize, page: 0, expandedIds: [] })),
+    setPageSize: assign((_, params: { pageSize: LogPageSize }) => ({
+      pageSize: params.pageSize,
+      page: 0,
+      expandedIds: [],
+    })),
     setSearch: assign((_, params: { search: string }) => ({ search: params.search })),
     toggleRow: assign({
       expandedIds: ({ context }, params: { id: string }) =>
-        context.expandedIds.includes(params.id) ? context.expandedIds.filter((id) => id !== params.id) : [...context.expandedIds, params.id],
+        context.expandedIds.includes(params.id)
+          ? context.expandedIds.filter((id) => id !== params.id)
+          : [...context.expandedIds, params.id],
     }),
     setPage: assign((_, params: { page: LogPage }) => ({
       items: params.page.items,
@@ -91,7 +107,10 @@ export const logsDrawerMachine = setup({
             'filters.clear': { target: '.loading', actions: 'clearFilters' },
             'page.next': { guard: 'hasNextPage', target: '.loading', actions: 'nextPage' },
             'page.previous': { guard: 'hasPreviousPage', target: '.loading', actions: 'previousPage' },
-            'pageSize.change': { target: '.loading', actions: { type: 'setPageSize', params: ({ event }) => ({ pageSize: event.pageSize }) } },
+            'pageSize.change': {
+              target: '.loading',
+              actions: { type: 'setPageSize', params: ({ event }) => ({ pageSize: event.pageSize }) },
+            },
             'logs.refresh': '.loading',
           },
           states: {
@@ -100,9 +119,19 @@ export const logsDrawerMachine = setup({
               invoke: {
                 id: 'loadLogs',
                 src: 'loadLogs',
-                input: ({ context }) => ({ query: logFiltersToQuery(context.applied), page: context.page, pageSize: context.pageSize }),
-                onDone: { target: 'idle', actions: { type: 'setPage', params: ({ event }) => ({ page: event.output }) } },
-                onError: { target: 'idle', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                input: ({ context }) => ({
+                  query: logFiltersToQuery(context.applied),
+                  page: context.page,
+                  pageSize: context.pageSize,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'setPage', params: ({ event }) => ({ page: event.output }) },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             idle: {
@@ -126,8 +155,14 @@ export const logsDrawerMachine = setup({
                   assertEvent(event, 'export.start');
                   return { query: logFiltersToQuery(context.applied), format: event.format };
                 },
-                onDone: { target: 'idle', actions: { type: 'emitFile', params: ({ event }) => ({ file: event.output }) } },
-                onError: { target: 'idle', actions: { type: 'setExportError', params: ({ event }) => ({ error: event.error }) } },
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'emitFile', params: ({ event }) => ({ file: event.output }) },
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'setExportError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },

@@ -20,7 +20,11 @@ export const logRow = (n: number, overrides: Partial<ActivityLog> = {}): Activit
 });
 
 export const PAGE: LogPage = { items: [logRow(1), logRow(2)], total: 120 };
-export const FILE: ExportFile = { fileName: 'activity-logs-2026-11-22.csv', mimeType: 'text/csv;charset=utf-8', content: 'x' };
+export const FILE: ExportFile = {
+  fileName: 'activity-logs-2026-11-22.csv',
+  mimeType: 'text/csv;charset=utf-8',
+  content: 'x',
+};
 export const FAILURE = toApiError(500, { detail: { error: { message: 'Database unavailable', type: 'internal' } } });
 
 type ActorId = 'loadLogs' | 'exportLogs';
@@ -47,7 +51,10 @@ export function controlledActors() {
   return { actors, pending, inputs };
 }
 
-export function settle(pending: ReturnType<typeof controlledActors>['pending'], event: { type: string; output?: unknown; error?: unknown }) {
+export function settle(
+  pending: ReturnType<typeof controlledActors>['pending'],
+  event: { type: string; output?: unknown; error?: unknown },
+) {
   const [, outcome, , id] = event.type.split('.') as [string, 'done' | 'error', string, ActorId];
   const deferred = pending[id];
   if (!deferred) throw new Error(`${id} is not running`);

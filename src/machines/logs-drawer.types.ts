@@ -1,7 +1,13 @@
 // The logs drawer's context, events and actor inputs, apart from the chart that uses them.
 import type { ActivityLog } from '../api/queries/logs';
 import type { ExportFile, LogExportFormat } from '../domain/activity-export';
-import { DEFAULT_LOG_PAGE_SIZE, EMPTY_LOG_FILTERS, type LogFilters, type LogPageSize, type LogQuery } from '../domain/activity-logs';
+import {
+  DEFAULT_LOG_PAGE_SIZE,
+  EMPTY_LOG_FILTERS,
+  type LogFilters,
+  type LogPageSize,
+  type LogQuery,
+} from '../domain/activity-logs';
 
 export interface LogsDrawerContext {
   /** What the filters panel shows; sent only on filters.apply. */

@@ -3,12 +3,23 @@ import { getShortestPaths } from 'xstate/graph';
 import { toApiError } from '../api/errors';
 import type { SessionProgress, SessionStatus } from '../api/types';
 import { SESSION_POLL_INTERVAL_MS } from '../domain/session-status';
-import { sessionPollingMachine, type SessionPollingEvent, type SessionPollingInput, type SessionPollingSnapshot } from './session-polling.machine';
+import {
+  sessionPollingMachine,
+  type SessionPollingEvent,
+  type SessionPollingInput,
+  type SessionPollingSnapshot,
+} from './session-polling.machine';
 
 const IDS = { workspaceId: 'w1', goalId: 'g1', sessionId: 's1' };
 const TICK = 'xstate.after.pollInterval.sessionPolling.polling.waiting';
 const progress = (status: SessionStatus, percent = 40): SessionProgress => ({
-  sessionId: IDS.sessionId, status, phase: 'ranking', round: 2, percent, counts: { ideas: 8, reviews: 16, matches: 12 }, activity: 'Judging matches',
+  sessionId: IDS.sessionId,
+  status,
+  phase: 'ranking',
+  round: 2,
+  percent,
+  counts: { ideas: 8, reviews: 16, matches: 12 },
+  activity: 'Judging matches',
 });
 const FAILURE = toApiError(502, { detail: { error: { message: 'Bad gateway', type: 'bad_gateway' } } });
 
@@ -16,14 +27,20 @@ const FAILURE = toApiError(502, { detail: { error: { message: 'Bad gateway', typ
 const MODEL_EVENTS = [
   { type: 'session.poll' },
   { type: 'session.cancel' },
-  ...(['running', 'completed', 'failed', 'cancelled'] as const).map((s) => ({ type: 'xstate.done.actor.fetchProgress', output: progress(s) })),
+  ...(['running', 'completed', 'failed', 'cancelled'] as const).map((s) => ({
+    type: 'xstate.done.actor.fetchProgress',
+    output: progress(s),
+  })),
   { type: 'xstate.error.actor.fetchProgress', error: FAILURE },
   { type: 'xstate.done.actor.cancelSession', output: { id: IDS.sessionId, status: 'cancelled' } },
   { type: 'xstate.error.actor.cancelSession', error: FAILURE },
   { type: TICK },
 ] as unknown as SessionPollingEvent[];
 
-const INPUTS: SessionPollingInput[] = [IDS, ...(['completed', 'failed', 'cancelled'] as const).map((status) => ({ ...IDS, status }))];
+const INPUTS: SessionPollingInput[] = [
+  IDS,
+  ...(['completed', 'failed', 'cancelled'] as const).map((status) => ({ ...IDS, status })),
+];
 
 function statePath(value: StateValue): string {
   if (typeof value === 'string') return value;
@@ -42,7 +59,10 @@ type ActorId = 'fetchProgress' | 'cancelSession';
 /** Stub actors that settle only when the replayed path says so, and a counting onCompleted. */
 function controlled() {
   const pending: Partial<Record<ActorId, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>> = {};
-  const stub = <T,>(id: ActorId) => fromPromise<T, unknown>(() => new Promise<T>((resolve, reject) => (pending[id] = { resolve: resolve as (v: unknown) => void, reject })));
+  const stub = <T>(id: ActorId) =>
+    fromPromise<T, unknown>(
+      () => new Promise<T>((resolve, reject) => (pending[id] = { resolve: resolve as (v: unknown) => void, reject })),
+    );
   const onCompleted = vi.fn();
   const machine = sessionPollingMachine.provide({
     actors: { fetchProgress: stub<SessionProgress>('fetchProgress'), cancelSession: stub('cancelSession') } as never,
@@ -51,7 +71,10 @@ function controlled() {
   return { machine, pending, onCompleted };
 }
 
-function settle(pending: ReturnType<typeof controlled>['pending'], event: { type: string; output?: unknown; error?: unknown }) {
+function settle(
+  pending: ReturnType<typeof controlled>['pending'],
+  event: { type: string; output?: unknown; error?: unknown },
+) {
   const [, outcome, , id] = event.type.split('.') as [string, 'done' | 'error', string, ActorId];
   const deferred = pending[id];
   if (!deferred) throw new Error(`${id} is not running`);
@@ -62,15 +85,28 @@ function settle(pending: ReturnType<typeof controlled>['pending'], event: { type
 
 const sameState = (a: SessionPollingSnapshot, b: SessionPollingSnapshot) => statePath(a.value) === statePath(b.value);
 // Vertices: the state and whether an error shows; progress values do not multiply them.
-const serializeState = (s: SessionPollingSnapshot) => JSON.stringify([s.value, !!s.context.error, !!s.context.cancelError, s.context.progress?.status ?? null]);
+const serializeState = (s: SessionPollingSnapshot) =>
+  JSON.stringify([s.value, !!s.context.error, !!s.context.cancelError, s.context.progress?.status ?? null]);
 
 describe('session polling machine model', () => {
-  const explored = INPUTS.flatMap((input) => getShortestPaths(sessionPollingMachine, { events: MODEL_EVENTS, input, serializeState }).map((path) => ({ input, path })));
+  const explored = INPUTS.flatMap((input) =>
+    getShortestPaths(sessionPollingMachine, { events: MODEL_EVENTS, input, serializeState }).map((path) => ({
+      input,
+      path,
+    })),
+  );
 
   it('reaches every resting state', () => {
     const reached = new Set(explored.map(({ path }) => statePath(path.state.value)));
     expect([...reached].sort()).toEqual(restingStates().sort());
-    expect(restingStates()).toEqual(['polling.fetching', 'polling.waiting', 'cancelling', 'completed', 'failed', 'cancelled']);
+    expect(restingStates()).toEqual([
+      'polling.fetching',
+      'polling.waiting',
+      'cancelling',
+      'completed',
+      'failed',
+      'cancelled',
+    ]);
   });
 
   // One shortest path to every vertex (state × error shown × last status): simple paths number thousands.
@@ -78,37 +114,47 @@ describe('session polling machine model', () => {
   afterEach(() => vi.useRealTimers());
 
   const stepName = (event: { type: string; output?: { status?: string } }) =>
-    event.type === TICK ? 'tick' : `${event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:')}${event.output?.status ? `(${event.output.status})` : ''}`;
+    event.type === TICK
+      ? 'tick'
+      : `${event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:')}${event.output?.status ? `(${event.output.status})` : ''}`;
 
   it('explores a bounded model', () => {
     expect(replayable.length).toBeGreaterThan(15);
     expect(replayable.length).toBeLessThan(100);
   });
 
-  it.each(replayable.map(({ input, path }) => [`${input.status ?? 'live'}: ${path.steps.slice(1).map((s) => stepName(s.event as never)).join(' > ') || 'start'}`, input, path]))(
-    'replays %s',
-    async (_name, input, path) => {
-      vi.useFakeTimers();
-      const { machine, pending, onCompleted } = controlled();
-      const actor = createActor(machine, { input }).start();
-      for (const step of path.steps) {
-        const event = step.event as { type: string };
-        if (event.type === TICK) await vi.advanceTimersByTimeAsync(SESSION_POLL_INTERVAL_MS);
-        else if (/^xstate\.(done|error)\.actor\./.test(event.type)) settle(pending, event);
-        else if (event.type !== 'xstate.init') actor.send(step.event);
-        const snapshot = await waitFor(actor, (s) => sameState(s, step.state));
-        expect(snapshot.context.error).toBe(step.state.context.error);
-        expect(snapshot.context.progress?.status).toBe(step.state.context.progress?.status);
-        expect(snapshot.hasTag('live')).toBe(step.state.hasTag('live'));
-      }
-      const completedByPoll = path.steps.some((s) => {
-        const event = s.event as { type: string; output?: SessionProgress };
-        return event.type === 'xstate.done.actor.fetchProgress' && event.output?.status === 'completed';
-      });
-      expect(onCompleted).toHaveBeenCalledTimes(completedByPoll ? 1 : 0);
-      actor.stop();
-    },
-  );
+  it.each(
+    replayable.map(({ input, path }) => [
+      `${input.status ?? 'live'}: ${
+        path.steps
+          .slice(1)
+          .map((s) => stepName(s.event as never))
+          .join(' > ') || 'start'
+      }`,
+      input,
+      path,
+    ]),
+  )('replays %s', async (_name, input, path) => {
+    vi.useFakeTimers();
+    const { machine, pending, onCompleted } = controlled();
+    const actor = createActor(machine, { input }).start();
+    for (const step of path.steps) {
+      const event = step.event as { type: string };
+      if (event.type === TICK) await vi.advanceTimersByTimeAsync(SESSION_POLL_INTERVAL_MS);
+      else if (/^xstate\.(done|error)\.actor\./.test(event.type)) settle(pending, event);
+      else if (event.type !== 'xstate.init') actor.send(step.event);
+      const snapshot = await waitFor(actor, (s) => sameState(s, step.state));
+      expect(snapshot.context.error).toBe(step.state.context.error);
+      expect(snapshot.context.progress?.status).toBe(step.state.context.progress?.status);
+      expect(snapshot.hasTag('live')).toBe(step.state.hasTag('live'));
+    }
+    const completedByPoll = path.steps.some((s) => {
+      const event = s.event as { type: string; output?: SessionProgress };
+      return event.type === 'xstate.done.actor.fetchProgress' && event.output?.status === 'completed';
+    });
+    expect(onCompleted).toHaveBeenCalledTimes(completedByPoll ? 1 : 0);
+    actor.stop();
+  });
 });
 
 describe('session polling machine', () => {
@@ -122,7 +168,10 @@ describe('session polling machine', () => {
       return progress(next, next === 'completed' ? 100 : 40);
     });
     const onCompleted = vi.fn();
-    const machine = sessionPollingMachine.provide({ actors: { fetchProgress: fromPromise(fetchProgress) } as never, actions: { onCompleted } });
+    const machine = sessionPollingMachine.provide({
+      actors: { fetchProgress: fromPromise(fetchProgress) } as never,
+      actions: { onCompleted },
+    });
     const actor = createActor(machine, { input }).start();
     return { actor, fetchProgress, onCompleted };
   }
@@ -156,7 +205,10 @@ describe('session polling machine', () => {
   it('shows a failed poll, keeps the last progress and retries on the next tick', async () => {
     const { actor, fetchProgress } = run(['running', FAILURE, 'running']);
     await vi.advanceTimersByTimeAsync(SESSION_POLL_INTERVAL_MS);
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'Bad gateway', progress: { status: 'running', percent: 40 } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Bad gateway',
+      progress: { status: 'running', percent: 40 },
+    });
     await vi.advanceTimersByTimeAsync(SESSION_POLL_INTERVAL_MS);
     expect(fetchProgress).toHaveBeenCalledTimes(3);
     expect(actor.getSnapshot().context.error).toBeNull();

@@ -44,14 +44,17 @@ export const sessionPollingMachine = setup({
     wasCompleted: ({ context }) => context.initialStatus === 'completed',
     wasFailed: ({ context }) => context.initialStatus === 'failed',
     wasCancelled: ({ context }) => context.initialStatus === 'cancelled',
-    hasStatus: (_, params: { progress: SessionProgress; status: SessionStatus }) => params.progress.status === params.status,
+    hasStatus: (_, params: { progress: SessionProgress; status: SessionStatus }) =>
+      params.progress.status === params.status,
   },
   actions: {
     setProgress: assign((_, params: { progress: SessionProgress }) => ({ progress: params.progress, error: null })),
     setError: assign((_, params: { error: unknown }) => ({ error: getErrorMessage(params.error) })),
     setCancelError: assign((_, params: { error: unknown }) => ({ cancelError: getErrorMessage(params.error) })),
     clearCancelError: assign({ cancelError: null }),
-    markCancelled: assign(({ context }) => ({ progress: context.progress && { ...context.progress, status: 'cancelled' as const } })),
+    markCancelled: assign(({ context }) => ({
+      progress: context.progress && { ...context.progress, status: 'cancelled' as const },
+    })),
     // Supplied by the page (refetch the ideas); a no-op until then.
     onCompleted: () => {},
   },
@@ -97,9 +100,15 @@ export const sessionPollingMachine = setup({
                 target: '#sessionPolling.cancelled',
                 actions: { type: 'setProgress', params: ({ event }) => ({ progress: event.output }) },
               },
-              { target: 'waiting', actions: { type: 'setProgress', params: ({ event }) => ({ progress: event.output }) } },
+              {
+                target: 'waiting',
+                actions: { type: 'setProgress', params: ({ event }) => ({ progress: event.output }) },
+              },
             ],
-            onError: { target: 'waiting', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'waiting',
+              actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         waiting: {
@@ -116,7 +125,10 @@ export const sessionPollingMachine = setup({
         src: 'cancelSession',
         input: ({ context }) => context.ids,
         onDone: { target: 'cancelled', actions: 'markCancelled' },
-        onError: { target: 'polling.waiting', actions: { type: 'setCancelError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'polling.waiting',
+          actions: { type: 'setCancelError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     completed: { type: 'final' },

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { FullScreenLoader, PAGE_LOADING_MESSAGE } from '../ui/components/full-screen-loader';
 
 /**
- * A page as its own chunk behind the full-screen 'Loading page...' fallback (spec section 2).
+ * A page as its own chunk behind the full-screen 'Loading page...' fallback.
  * `load` must call import() itself, so the bundler sees one split point per page.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {

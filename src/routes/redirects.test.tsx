@@ -12,7 +12,9 @@ const EXAMPLES: Record<string, Array<[from: string, to: string]>> = {
   '/coscientist': [['/coscientist', '/workspaces/list']],
   '/coscientist/workspaces': [['/coscientist/workspaces', '/workspaces/list']],
   '/coscientist/workspace/:workspaceId': [[`/coscientist/workspace/${ID}`, `/workspaces/${ID}`]],
-  '/coscientist/workspace/:workspaceId/create-goal': [[`/coscientist/workspace/${ID}/create-goal`, `/workspaces/${ID}/create-goal`]],
+  '/coscientist/workspace/:workspaceId/create-goal': [
+    [`/coscientist/workspace/${ID}/create-goal`, `/workspaces/${ID}/create-goal`],
+  ],
   '/coscientist/workspace/:workspaceId/*': [
     [`/coscientist/workspace/${ID}/goals`, `/workspaces/${ID}#goals`],
     [`/coscientist/workspace/${ID}/ideas`, `/workspaces/${ID}#ideas`],

@@ -17,7 +17,7 @@ function workspaceWithHash(params: Params): string {
 
 const fixed = (target: string) => () => target;
 
-// Spec section 2, "Redirects", plus the two index redirects. Old bookmarks keep working.
+// docs/product.md, "Redirects", plus the two index redirects. Old bookmarks keep working.
 export const REDIRECTS: readonly RedirectRule[] = [
   { from: '/', to: fixed('/dashboard') },
   { from: '/workspaces', to: fixed('/workspaces/list') },
@@ -25,7 +25,10 @@ export const REDIRECTS: readonly RedirectRule[] = [
   { from: '/coscientist', to: fixed('/workspaces') },
   { from: '/coscientist/workspaces', to: fixed('/workspaces/list') },
   { from: '/coscientist/workspace/:workspaceId', to: (p) => `/workspaces/${seg(p.workspaceId)}` },
-  { from: '/coscientist/workspace/:workspaceId/create-goal', to: (p) => `/workspaces/${seg(p.workspaceId)}/create-goal` },
+  {
+    from: '/coscientist/workspace/:workspaceId/create-goal',
+    to: (p) => `/workspaces/${seg(p.workspaceId)}/create-goal`,
+  },
   { from: '/coscientist/workspace/:workspaceId/*', to: workspaceWithHash },
   { from: '/coscientist/ideas', to: fixed('/workspaces/ideas') },
   { from: '/coscientist/ideas/:sessionId', to: (p) => `/workspaces/ideas/${seg(p.sessionId)}` },

@@ -1,11 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { apiUrl, setupApiServer } from '../ui/testing/api-server';
-import { configFixture, USER, workspaceFixture } from '../ui/testing/fixtures';
-import { renderRoutes, type Entry } from '../ui/testing/render';
-import { coscientistApi } from '../ui/testing/coscientist-api';
-import { ideaFixture, progressFixture, sessionFixture } from '../ui/testing/coscientist-fixtures';
-import { workspaceApi } from '../ui/testing/workspace-api';
+import { apiUrl, setupApiServer } from '../../tests/support/ui/api-server';
+import { configFixture, USER, workspaceFixture } from '../../tests/support/ui/fixtures';
+import { renderRoutes, type Entry } from '../../tests/support/ui/render';
+import { coscientistApi } from '../../tests/support/ui/coscientist-api';
+import { ideaFixture, progressFixture, sessionFixture } from '../../tests/support/ui/coscientist-fixtures';
+import { workspaceApi } from '../../tests/support/ui/workspace-api';
 import { routes } from './route-table';
 
 const WS = workspaceFixture(7, { name: 'Soil microbiome' });
@@ -18,6 +19,17 @@ beforeEach(() => {
     http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture({ devLogin: true }))),
     http.get(apiUrl('/v1/auth/me'), () => HttpResponse.json(USER)),
     http.post(apiUrl('/v1/auth/logout'), () => HttpResponse.json({ success: true })),
+    http.get(apiUrl('/v1/experiments'), () =>
+      HttpResponse.json({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 20,
+        totalPages: 0,
+        hasMore: false,
+        hasPrevious: false,
+      }),
+    ),
     ...workspaceApi([WS]).handlers,
     ...coscientistApi({ sessions: [SESSION], ideas: [IDEA], progress: [progressFixture('completed')] }).handlers,
   );
@@ -32,22 +44,28 @@ const title = (name: string) => screen.findByRole('heading', { level: 1, name },
 
 describe('route table', () => {
   it('shows the product name while auth is loading', async () => {
-    server.use(http.get(apiUrl('/v1/auth/me'), async () => { await delay(50); return HttpResponse.json(USER); }));
+    server.use(
+      http.get(apiUrl('/v1/auth/me'), async () => {
+        await delay(50);
+        return HttpResponse.json(USER);
+      }),
+    );
     signedIn('/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Loading Labforge...');
     expect(await title('Dashboard')).toBeInTheDocument();
   });
 
   it('sends signed-out visitors to /login and back after signing in', async () => {
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.post(apiUrl('/v1/auth/dev/login'), () =>
         HttpResponse.json({ access_token: 'a', refresh_token: 'r', token_type: 'bearer', user_profile: USER }),
       ),
     );
     const { router } = renderRoutes(routes, '/workspaces/list?page=1');
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }, { timeout: 3000 }), { target: { value: 'ada@example.org' } });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }, { timeout: 3000 }), 'ada@example.org');
     expect(router.state.location.pathname).toBe('/login');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in locally' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in locally' }));
     expect(await title('Workspaces')).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/workspaces/list?page=1');
   });
@@ -78,7 +96,7 @@ describe('route table', () => {
     [`/workspaces/ideas/${SESSION.id}`, 'Ideas'],
     ['/workspaces/goals', 'Research goals'],
     ['/workspaces/experiments', 'Experiments'],
-    ['/workspaces/experiments/e1', 'Experiment'],
+    ['/workspaces/experiments/e1', 'Experiment not found'],
     ['/workspaces/leaderboards', 'Leaderboards'],
     ['/workspaces/create-goal', 'New research goal'],
     [`/workspaces/${WS.id}/create-goal`, 'New research goal'],
@@ -89,19 +107,20 @@ describe('route table', () => {
     ['/workspaces/graph-editor', 'Graph editor'],
     ['/workspaces/graph-editor/f1', 'Graph editor'],
     [`/workspaces/${WS.id}/workflows/f1/edit`, 'Graph editor'],
-    [`/workspaces/${WS.id}/workflows/f1/graph`, 'Graph editor'],
+    [`/workspaces/${WS.id}/workflows/f1/graph`, 'Workflow not found'],
   ])('%s is a page titled %s', async (path, name) => {
     signedIn(path);
     expect(await title(name)).toBeInTheDocument();
   });
 
   it('selects the workspace tab from a #hash and from the tab route', async () => {
+    const user = userEvent.setup({ delay: null });
     const { router } = signedIn({ pathname: `/workspaces/${WS.id}`, hash: '#goals' });
     expect(await title('Soil microbiome')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Research Goals' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No research goals yet')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Analytics' }));
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(await screen.findByText('Workspace analytics arrive in a later release.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/workspaces/${WS.id}/analytics`);
     expect(screen.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
@@ -123,9 +142,10 @@ describe('route table', () => {
   });
 
   it('signs out from the account menu', async () => {
+    const user = userEvent.setup({ delay: null });
     const { router } = signedIn('/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }, { timeout: 3000 }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in locally' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('auth-token')).toBeNull();

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutate } from '../../server/activity/mutate';
-import { activityLogs, workspaces } from '../../server/db/schema';
-import { createTestApp, signIn, type TestApp } from './harness';
+import { activityLogs } from '../../server/db/schema/activity';
+import { workspaces } from '../../server/db/schema/workspaces';
+import { createTestApp, signIn, type TestApp } from '../support/api/harness';
 
 // The mutation mechanism itself, on the real database: work and activity commit together.
 
@@ -18,7 +19,14 @@ describe('mutate', () => {
     const id = await mutate(t.db, user, async (tx, record) => {
       const [row] = await tx.insert(workspaces).values({ userId: user.id, name: 'A' }).returning();
       record({ entityType: 'workspace', entityId: row.id, action: 'workspace.created', message: 'one' });
-      record({ entityType: 'workspace', entityId: row.id, action: 'workspace.tagged', level: 'debug', message: 'two', metadata: { k: 1 } });
+      record({
+        entityType: 'workspace',
+        entityId: row.id,
+        action: 'workspace.tagged',
+        level: 'debug',
+        message: 'two',
+        metadata: { k: 1 },
+      });
       return row.id;
     });
     const rows = await t.db.select().from(activityLogs).where(eq(activityLogs.entityId, id));

@@ -2,9 +2,18 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AssistantOptions } from '../../server/assistant/assistant-runtime';
-import { activityLogs, assistantEvents } from '../../server/db/schema';
-import { contentOf, createPacer, listeningApp, openStream, seqOf, type Frame, type ListeningApp } from './assistant-support';
-import { errorOf, signIn, testDatabase } from './harness';
+import { activityLogs } from '../../server/db/schema/activity';
+import { assistantEvents } from '../../server/db/schema/assistant';
+import {
+  contentOf,
+  createPacer,
+  listeningApp,
+  openStream,
+  seqOf,
+  type Frame,
+  type ListeningApp,
+} from '../support/api/assistant-support';
+import { errorOf, signIn, testDatabase } from '../support/api/harness';
 
 // Answers interrupted on purpose, on a real port: the offline engine's pacer holds an answer
 // before a chosen delta, so where the client drops off, and what is written meanwhile, is exact.
@@ -18,12 +27,20 @@ async function setUp(pacer: ReturnType<typeof createPacer>, options: AssistantOp
   const server = await listeningApp({ assistant: { pace: pacer.pace, ...options } });
   servers.push(server);
   const ada = await signIn(server.app);
-  const created = await server.app.inject({ method: 'POST', url: '/v1/maxwell/sessions', headers: ada.headers, payload: { deferred: true } });
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/v1/maxwell/sessions',
+    headers: ada.headers,
+    payload: { deferred: true },
+  });
   const sessionId = created.json().sessionId as string;
   const history = async () =>
-    (await server.app.inject({ method: 'GET', url: `/v1/maxwell/sessions/${sessionId}/history`, headers: ada.headers })).json().messages;
+    (
+      await server.app.inject({ method: 'GET', url: `/v1/maxwell/sessions/${sessionId}/history`, headers: ada.headers })
+    ).json().messages;
   const { db } = await testDatabase();
-  const events = (queryId: string) => db.select().from(assistantEvents).where(eq(assistantEvents.queryId, queryId)).orderBy(asc(assistantEvents.seq));
+  const events = (queryId: string) =>
+    db.select().from(assistantEvents).where(eq(assistantEvents.queryId, queryId)).orderBy(asc(assistantEvents.seq));
   const activity = () => db.select().from(activityLogs).where(eq(activityLogs.userId, ada.user.id));
   return { app: server.app, url: server.url, ada, sessionId, history, events, activity };
 }
@@ -71,19 +88,28 @@ describe('reconnecting with Last-Event-ID', () => {
     expect(all.map(seqOf)).toEqual(all.map((_, i) => i + 1));
     expect(replayed[0].id).toBe(`${queryId}:${seqOf(before.at(-1)!) + 1}`);
     const stored = await s.events(queryId);
-    expect(all.map((f) => [f.id, f.event, f.data!.data])).toEqual(stored.map((e) => [`${queryId}:${e.seq}`, e.eventType, e.data]));
+    expect(all.map((f) => [f.id, f.event, f.data!.data])).toEqual(
+      stored.map((e) => [`${queryId}:${e.seq}`, e.eventType, e.data]),
+    );
     const final = all.find((f) => f.event === 'final_response')!.data!.data;
     expect(final).toEqual({ response: contentOf(all) });
 
     const messages = await s.history();
-    expect(messages).toEqual([expect.objectContaining({ id: queryId, status: 'completed', response: contentOf(all), metadata: { engine: 'offline' } })]);
+    expect(messages).toEqual([
+      expect.objectContaining({
+        id: queryId,
+        status: 'completed',
+        response: contentOf(all),
+        metadata: { engine: 'offline' },
+      }),
+    ]);
     expect((await s.activity()).filter((r) => r.action === 'assistant.asked')).toHaveLength(1);
   });
 
-  it('follows an answer another server process is writing, by polling the table', async () => {
+  it('follows an answer another server instance is writing, as its events are announced', async () => {
     const pacer = createPacer(3);
     const s = await setUp(pacer);
-    const other = await listeningApp({ assistant: { pollMs: 20 } });
+    const other = await listeningApp();
     servers.push(other);
     const first = await openStream(s.url, s.ada, s.sessionId, { query: 'hello there' });
     const before = await first.readUntil(nthContent(3));
@@ -119,12 +145,27 @@ describe('cancelling an answer', () => {
     await delay(50);
     expect(await s.events(queryId)).toHaveLength(head.length + 2);
     expect(await s.history()).toEqual([
-      expect.objectContaining({ id: queryId, status: 'completed', response: contentOf(head), metadata: { engine: 'offline', aborted: true, abortReason: 'cancelled' } }),
+      expect.objectContaining({
+        id: queryId,
+        status: 'completed',
+        response: contentOf(head),
+        metadata: { engine: 'offline', aborted: true, abortReason: 'cancelled' },
+      }),
     ]);
-    expect((await s.activity()).find((r) => r.action === 'assistant.answer_stopped')).toMatchObject({ entityType: 'user', message: "Stopped answering 'Tell me everything' (cancelled)" });
+    expect((await s.activity()).find((r) => r.action === 'assistant.answer_stopped')).toMatchObject({
+      entityType: 'user',
+      message: "Stopped answering 'Tell me everything' (cancelled)",
+    });
 
-    expect((await s.app.inject({ method: 'POST', url: cancelUrl, headers: s.ada.headers })).json()).toEqual({ success: true, message: 'The answer had already ended' });
-    const unknown = await s.app.inject({ method: 'POST', url: `/v1/maxwell/sessions/${s.sessionId}/queries/7f6b2c1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b/cancel`, headers: s.ada.headers });
+    expect((await s.app.inject({ method: 'POST', url: cancelUrl, headers: s.ada.headers })).json()).toEqual({
+      success: true,
+      message: 'The answer had already ended',
+    });
+    const unknown = await s.app.inject({
+      method: 'POST',
+      url: `/v1/maxwell/sessions/${s.sessionId}/queries/7f6b2c1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b/cancel`,
+      headers: s.ada.headers,
+    });
     expect(unknown.json()).toEqual(errorOf('Assistant query not found', 'not_found'));
   });
 
@@ -146,7 +187,11 @@ describe('cancelling an answer', () => {
     const s = await setUp(pacer);
     const stream = await openStream(s.url, s.ada, s.sessionId, { query: 'a question' });
     const head = await stream.readUntil(nthContent(2));
-    const cleared = await s.app.inject({ method: 'DELETE', url: `/v1/maxwell/sessions/${s.sessionId}/history`, headers: s.ada.headers });
+    const cleared = await s.app.inject({
+      method: 'DELETE',
+      url: `/v1/maxwell/sessions/${s.sessionId}/history`,
+      headers: s.ada.headers,
+    });
     expect(cleared.json()).toEqual({ success: true });
     const rest = await stream.readUntil(() => false);
     expect(rest.filter((f) => f.event === 'completed' || f.event === 'error')).toEqual([]);

@@ -1,10 +1,23 @@
 import { SignJWT } from 'jose';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '../../src/domain/messages';
+import { buildApp } from '../../server/app';
 import { hashToken, REUSE_GRACE_SECONDS } from '../../server/auth/refresh-tokens';
-import { activityLogs, refreshTokens } from '../../server/db/schema';
-import { createTestApp, errorOf, signIn, uniqueEmail, type TestApp } from './harness';
+import { SERVER_AUTH_MESSAGES } from '../../src/domain/messages';
+import { activityLogs } from '../../server/db/schema/activity';
+import { refreshTokens } from '../../server/db/schema/auth';
+import {
+  createTestApp,
+  errorOf,
+  otherInstanceDatabase,
+  signIn,
+  testConfig,
+  uniqueEmail,
+  type SignedIn,
+  type TestApp,
+} from '../support/api/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,14 +25,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token } });
-const me = (authorization?: string) =>
-  t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: authorization ? { authorization } : {} });
+const refresh = (refresh_token: string) =>
+  t.app.inject({ method: 'POST', url: '/v1/auth/refresh', payload: { refresh_token } });
+const me = (authorization?: string, app: FastifyInstance = t.app) =>
+  app.inject({ method: 'GET', url: '/v1/auth/me', headers: authorization ? { authorization } : {} });
+const logout = (who: SignedIn, refresh_token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/logout',
+    headers: who.headers,
+    ...(refresh_token !== undefined && { payload: { refresh_token } }),
+  });
+/** Replays a token as a thief would, past the grace window that spares two tabs refreshing. */
+const ageRotation = (token: string) =>
+  t.db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now() - make_interval(secs => ${REUSE_GRACE_SECONDS + 1})` })
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+const signedOutRows = (userId: string) =>
+  t.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.userId, userId), eq(activityLogs.action, 'auth.signed_out')));
 
 describe('local sign-in', () => {
   it('answers like the Google callback and normalises the email', async () => {
     const email = uniqueEmail('Ada');
-    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/dev/login', payload: { email: email.toUpperCase(), name: 'Ada L' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/dev/login',
+      payload: { email: email.toUpperCase(), name: 'Ada L' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       access_token: expect.any(String),
@@ -37,11 +73,20 @@ describe('local sign-in', () => {
     expect(second.user.id).toBe(first.user.id);
     const rows = await t.db.select().from(activityLogs).where(eq(activityLogs.userId, first.user.id));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ entityType: 'user', entityId: first.user.id, action: 'auth.signed_in', level: 'info' });
+    expect(rows[0]).toMatchObject({
+      entityType: 'user',
+      entityId: first.user.id,
+      action: 'auth.signed_in',
+      level: 'info',
+    });
   });
 
   it('rejects a malformed email, naming the field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/dev/login', payload: { email: 'not-an-email' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/dev/login',
+      payload: { email: 'not-an-email' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(errorOf('email: must be a valid email address', 'validation_error'));
   });
@@ -49,7 +94,11 @@ describe('local sign-in', () => {
   it('is refused when turned off', async () => {
     const off = await createTestApp({ env: { AUTH_DEV_LOGIN: 'false' } });
     try {
-      const response = await off.app.inject({ method: 'POST', url: '/v1/auth/dev/login', payload: { email: uniqueEmail() } });
+      const response = await off.app.inject({
+        method: 'POST',
+        url: '/v1/auth/dev/login',
+        payload: { email: uniqueEmail() },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(errorOf(SIGN_IN_MESSAGES.debugDisabled, 'dev_login_disabled'));
       const config = await off.app.inject({ method: 'GET', url: '/v1/config' });
@@ -111,7 +160,12 @@ describe('refresh', () => {
     const response = await refresh(session.refreshToken);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), token_type: 'bearer', expires_in: 900 });
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      token_type: 'bearer',
+      expires_in: 900,
+    });
     expect(body.refresh_token).not.toBe(session.refreshToken);
     expect((await me(`Bearer ${body.access_token}`)).statusCode).toBe(200);
     expect((await refresh(body.refresh_token)).statusCode).toBe(200);
@@ -130,10 +184,7 @@ describe('refresh', () => {
     const session = await signIn(t.app);
     const next = (await refresh(session.refreshToken)).json().refresh_token;
     // Past the grace window, a replay can only be a leaked token.
-    await t.db
-      .update(refreshTokens)
-      .set({ rotatedAt: sql`now() - make_interval(secs => ${REUSE_GRACE_SECONDS + 1})` })
-      .where(eq(refreshTokens.tokenHash, hashToken(session.refreshToken)));
+    await ageRotation(session.refreshToken);
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual(errorOf('Your session has expired. Please sign in again.', 'invalid_token'));
@@ -144,7 +195,11 @@ describe('refresh', () => {
       .from(activityLogs)
       .where(and(eq(activityLogs.userId, session.user.id), eq(activityLogs.action, 'auth.family_revoked')));
     expect(revocations).toHaveLength(1);
-    expect(revocations[0]).toMatchObject({ entityType: 'user', level: 'warning', metadata: { reason: 'reuse', tokensRevoked: 2 } });
+    expect(revocations[0]).toMatchObject({
+      entityType: 'user',
+      level: 'warning',
+      metadata: { reason: 'reuse', tokensRevoked: 2 },
+    });
   });
 
   it('answers 401 for an unknown token and 400 for a missing one', async () => {
@@ -190,11 +245,44 @@ describe('logout', () => {
     expect(rows[0]).toMatchObject({ entityType: 'user', entityId: phone.user.id, metadata: { tokensRevoked: 2 } });
   });
 
-  it('cannot revoke another user’s sign-in', async () => {
+  it('refuses another user’s refresh token with 403, ending neither sign-in', async () => {
     const victim = await signIn(t.app);
     const other = await signIn(t.app);
-    await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: other.headers, payload: { refresh_token: victim.refreshToken } });
+    const response = await logout(other, victim.refreshToken);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(errorOf(SERVER_AUTH_MESSAGES.notYourRefreshToken, 'invalid_token'));
+    expect((await me(victim.headers.authorization)).statusCode).toBe(200);
+    expect((await me(other.headers.authorization)).statusCode).toBe(200);
     expect((await refresh(victim.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    // Nothing was signed out, so nothing says it was.
+    expect(await signedOutRows(other.user.id)).toHaveLength(0);
+    expect(await signedOutRows(victim.user.id)).toHaveLength(0);
+  });
+
+  it('answers an unknown refresh token exactly like someone else’s', async () => {
+    const caller = await signIn(t.app);
+    const response = await logout(caller, 'made-up-token');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(errorOf(SERVER_AUTH_MESSAGES.notYourRefreshToken, 'invalid_token'));
+    expect((await me(caller.headers.authorization)).statusCode).toBe(200);
+    expect((await refresh(caller.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('ends a sign-in by any of its refresh tokens, even one already rotated, and logs it', async () => {
+    const caller = await signIn(t.app);
+    const next = (await refresh(caller.refreshToken)).json();
+    const response = await logout(caller, caller.refreshToken);
+    expect(response.json()).toEqual({ success: true });
+    expect((await refresh(next.refresh_token)).statusCode).toBe(401);
+    expect((await me(`Bearer ${next.access_token}`)).statusCode).toBe(401);
+    const rows = await signedOutRows(caller.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      entityType: 'user',
+      message: 'Signed out',
+      metadata: { tokensRevoked: 2, familyId: expect.any(String) },
+    });
   });
 
   it('requires a signed-in user', async () => {
@@ -204,11 +292,108 @@ describe('logout', () => {
   });
 });
 
+describe('access tokens of an ended sign-in', () => {
+  it('stop working at once after a logout, already verified or not, while other sign-ins go on', async () => {
+    const email = uniqueEmail();
+    const laptop = await signIn(t.app, email);
+    const phone = await signIn(t.app, email);
+    const rotated = (await refresh(laptop.refreshToken)).json().access_token as string;
+    expect((await me(laptop.headers.authorization)).statusCode).toBe(200);
+    expect((await logout(laptop, laptop.refreshToken)).statusCode).toBe(200);
+    for (const authorization of [laptop.headers.authorization, `Bearer ${rotated}`]) {
+      const response = await me(authorization);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(errorOf('Authentication required', 'unauthorized'));
+    }
+    expect((await me(phone.headers.authorization)).statusCode).toBe(200);
+    const workspaces = await t.app.inject({ method: 'GET', url: '/v1/workspaces', headers: laptop.headers });
+    expect(workspaces.statusCode).toBe(401);
+  });
+
+  it('stop working for every sign-in after a logout without a refresh token', async () => {
+    const email = uniqueEmail();
+    const laptop = await signIn(t.app, email);
+    const phone = await signIn(t.app, email);
+    const bystander = await signIn(t.app);
+    expect((await logout(phone)).json()).toEqual({ success: true });
+    expect((await me(laptop.headers.authorization)).statusCode).toBe(401);
+    expect((await me(phone.headers.authorization)).statusCode).toBe(401);
+    expect((await me(bystander.headers.authorization)).statusCode).toBe(200);
+  });
+
+  it('stop working when a replayed refresh token revokes their family, and the replay is logged', async () => {
+    const session = await signIn(t.app);
+    const next = (await refresh(session.refreshToken)).json();
+    expect((await me(`Bearer ${next.access_token}`)).statusCode).toBe(200);
+    await ageRotation(session.refreshToken);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await me(session.headers.authorization)).statusCode).toBe(401);
+    expect((await me(`Bearer ${next.access_token}`)).statusCode).toBe(401);
+    const rows = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.userId, session.user.id), eq(activityLogs.action, 'auth.family_revoked')));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('are refused by an instance started after the revocation', async () => {
+    const session = await signIn(t.app);
+    expect((await logout(session, session.refreshToken)).statusCode).toBe(200);
+    const later = await createTestApp();
+    try {
+      expect((await me(session.headers.authorization, later.app)).statusCode).toBe(401);
+      // A sign-in that was not ended still works there.
+      expect((await me((await signIn(t.app)).headers.authorization, later.app)).statusCode).toBe(200);
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('stop working within seconds on another instance with its own connection to the database', async () => {
+    const database = await otherInstanceDatabase();
+    const other = await buildApp({ config: testConfig(), database });
+    try {
+      await other.ready();
+      const email = uniqueEmail();
+      const ended = await signIn(t.app, email);
+      const kept = await signIn(t.app, email);
+      const reused = await signIn(t.app);
+      // The other instance has verified (and so remembered) every token before they are revoked.
+      for (const who of [ended, kept, reused])
+        expect((await me(who.headers.authorization, other)).statusCode).toBe(200);
+
+      expect((await logout(ended, ended.refreshToken)).statusCode).toBe(200);
+      expect((await refresh(reused.refreshToken)).statusCode).toBe(200);
+      await ageRotation(reused.refreshToken);
+      expect((await refresh(reused.refreshToken)).statusCode).toBe(401);
+
+      await expectUnauthorizedWithin(other, ended.headers.authorization, 5_000);
+      await expectUnauthorizedWithin(other, reused.headers.authorization, 5_000);
+      expect((await me(kept.headers.authorization, other)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
+});
+
+/** Polls the instance until it refuses the token, for at most `withinMs`. */
+async function expectUnauthorizedWithin(app: FastifyInstance, authorization: string, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  let status = (await me(authorization, app)).statusCode;
+  while (status !== 401 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    status = (await me(authorization, app)).statusCode;
+  }
+  expect(status).toBe(401);
+}
+
 describe('rate limit', () => {
   it('answers 429 with the error body once the sign-in limit is spent', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '2' } });
     try {
-      const attempt = () => limited.app.inject({ method: 'POST', url: '/v1/auth/dev/login', payload: { email: uniqueEmail() } });
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: '/v1/auth/dev/login', payload: { email: uniqueEmail() } });
       expect((await attempt()).statusCode).toBe(200);
       expect((await attempt()).statusCode).toBe(200);
       const third = await attempt();

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, ideas, matches } from '../../server/db/schema';
+import { activityLogs } from '../../server/db/schema/activity';
+import { ideas, matches } from '../../server/db/schema/ideas';
 import { startOpenAiStub, type OpenAiStub, type StubRequest } from '../support/openai-stub';
 import { coScientistAnswer } from '../support/co-scientist-answers';
-import { createGoal, startSession, waitForSession } from './engine-support';
-import { createTestApp, signIn, type TestApp } from './harness';
+import { createGoal, startSession, waitForSession } from '../support/api/engine-support';
+import { createTestApp, signIn, type TestApp } from '../support/api/harness';
 
 // A model-backed session through the real provider client against an OpenAI-compatible server
 // on loopback: every agent's prompt is answered with a valid, distinct object.
@@ -17,7 +18,15 @@ let t: TestApp;
 beforeAll(async () => {
   stub = await startOpenAiStub();
   stub.handle(answer);
-  t = await createTestApp({ env: { LLM_BASE_URL: stub.url, LLM_MODEL: 'stub-model', LLM_API_KEY: 'test', LLM_CONCURRENCY: String(CONCURRENCY), LLM_MAX_RETRIES: '1' } });
+  t = await createTestApp({
+    env: {
+      LLM_BASE_URL: stub.url,
+      LLM_MODEL: 'stub-model',
+      LLM_API_KEY: 'test',
+      LLM_CONCURRENCY: String(CONCURRENCY),
+      LLM_MAX_RETRIES: '1',
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -47,23 +56,41 @@ describe('a model-backed session', () => {
     expect(played.length).toBeGreaterThan(0);
     // The stub answers by request number, so some pairs disagree across orders: those are draws.
     expect(played.some((m) => m.verdictAb !== m.verdictBa && m.winner === null)).toBe(true);
-    const listed = (await t.app.inject({ method: 'GET', url: `/v1/ideas/session/${started.id}`, headers: ada.headers })).json();
-    expect(listed.items[0]).toMatchObject({ engine: 'model', noveltyScore: 0.6, correctnessScore: 0.7, feasibilityScore: 0.55 });
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/v1/ideas/session/${started.id}`, headers: ada.headers })
+    ).json();
+    expect(listed.items[0]).toMatchObject({
+      engine: 'model',
+      noveltyScore: 0.6,
+      correctnessScore: 0.7,
+      feasibilityScore: 0.55,
+    });
   });
 });
 
 describe('a model server that keeps failing', () => {
   it('retries the step, then fails the session with an error row naming the step', async () => {
-    const failing = await createTestApp({ env: { LLM_BASE_URL: stub.url, LLM_MODEL: 'stub-model', LLM_MAX_RETRIES: '0' } });
+    const failing = await createTestApp({
+      env: { LLM_BASE_URL: stub.url, LLM_MODEL: 'stub-model', LLM_MAX_RETRIES: '0' },
+    });
     try {
       stub.handle(() => ({ status: 400, message: 'model is overloaded' }));
       const ada = await signIn(failing.app);
       const ids = await createGoal(failing.app, ada);
       const { id } = await startSession(failing.app, ada, ids, { numberOfIdeas: 2, rounds: 1 });
       const done = await waitForSession(failing.app, ada, id);
-      expect(done).toMatchObject({ status: 'failed', error: expect.stringContaining('Step plan failed after 3 attempts') });
-      const rows = await failing.db.select().from(activityLogs).where(and(eq(activityLogs.entityId, id)));
-      expect(rows.filter((r) => r.action === 'session.step_retried').map((r) => r.level)).toEqual(['warning', 'warning']);
+      expect(done).toMatchObject({
+        status: 'failed',
+        error: expect.stringContaining('Step plan failed after 3 attempts'),
+      });
+      const rows = await failing.db
+        .select()
+        .from(activityLogs)
+        .where(and(eq(activityLogs.entityId, id)));
+      expect(rows.filter((r) => r.action === 'session.step_retried').map((r) => r.level)).toEqual([
+        'warning',
+        'warning',
+      ]);
       expect(rows.filter((r) => r.level === 'error').map((r) => r.action)).toEqual(['session.failed']);
     } finally {
       stub.handle(answer);

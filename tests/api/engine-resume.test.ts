@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { ideas, matches, reviews, sessionSteps } from '../../server/db/schema';
-import { createGoal, startSession, waitForSession } from './engine-support';
-import { signIn, testConfig, testDatabase } from './harness';
+import { sessionSteps } from '../../server/db/schema/coscientist';
+import { ideas, matches, reviews } from '../../server/db/schema/ideas';
+import { createGoal, startSession, waitForSession } from '../support/api/engine-support';
+import { signIn, testConfig, testDatabase } from '../support/api/harness';
 
 // A server stopped in the middle of a session's tournament: a new server on the same database
 // resumes the session where it stopped, and nothing is written twice.
@@ -49,7 +50,9 @@ describe('a session interrupted by a restart', () => {
     const done = await waitForSession(second, ada, id);
     expect(done.status).toBe('completed');
 
-    const steps = (await database.db.select().from(sessionSteps).where(eq(sessionSteps.sessionId, id))).map((s) => s.step);
+    const steps = (await database.db.select().from(sessionSteps).where(eq(sessionSteps.sessionId, id))).map(
+      (s) => s.step,
+    );
     expect(steps).toContain(PAUSE_AT);
     expect(steps).toContain('finish');
     const ideaRows = await database.db.select().from(ideas).where(eq(ideas.sessionId, id));
@@ -66,7 +69,11 @@ describe('a session interrupted by a restart', () => {
       expect(new Set(players).size).toBe(players.length);
     }
     expect(new Set(matchRows.map((m) => `${m.round}:${m.batch}`))).toEqual(new Set(['1:0', '1:1', '2:0', '2:1']));
-    const progress = await second.inject({ method: 'GET', url: `/v1/workspaces/${ids.workspaceId}/goals/${ids.goalId}/sessions/${id}/progress`, headers: ada.headers });
+    const progress = await second.inject({
+      method: 'GET',
+      url: `/v1/workspaces/${ids.workspaceId}/goals/${ids.goalId}/sessions/${id}/progress`,
+      headers: ada.headers,
+    });
     expect(progress.json().counts.matches).toBe(matchRows.length);
   });
 });

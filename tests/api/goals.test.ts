@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../server/db/schema';
-import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from './harness';
+import { activityLogs } from '../../server/db/schema/activity';
+import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,11 +10,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const workspace = async (who: SignedIn) =>
-  (await t.app.inject({ method: 'POST', url: '/v1/workspaces', headers: who.headers, payload: { name: 'Lab' } })).json().id as string;
+  (await t.app.inject({ method: 'POST', url: '/v1/workspaces', headers: who.headers, payload: { name: 'Lab' } })).json()
+    .id as string;
 const createGoal = (who: SignedIn, workspaceId: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/v1/workspaces/${workspaceId}/goals`, headers: who.headers, payload });
 const goalActivity = (who: SignedIn) =>
-  t.db.select().from(activityLogs).where(and(eq(activityLogs.userId, who.user.id), eq(activityLogs.entityType, 'goal')));
+  t.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.userId, who.user.id), eq(activityLogs.entityType, 'goal')));
 
 describe('goal CRUD', () => {
   it('creates, reads and updates a goal, logging each change', async () => {
@@ -44,9 +48,19 @@ describe('goal CRUD', () => {
     const url = `/v1/workspaces/${wid}/goals/${goal.id}`;
     expect((await t.app.inject({ method: 'GET', url, headers: ada.headers })).json()).toEqual(goal);
 
-    const patched = await t.app.inject({ method: 'PATCH', url, headers: ada.headers, payload: { title: 'Stable perovskites', parameters: {} } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: ada.headers,
+      payload: { title: 'Stable perovskites', parameters: {} },
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ id: goal.id, title: 'Stable perovskites', description: 'Stability above 1000 hours', parameters: {} });
+    expect(patched.json()).toMatchObject({
+      id: goal.id,
+      title: 'Stable perovskites',
+      description: 'Stability above 1000 hours',
+      parameters: {},
+    });
 
     const rows = await goalActivity(ada);
     expect(rows.map((r) => r.action).sort()).toEqual(['goal.created', 'goal.updated']);
@@ -56,19 +70,26 @@ describe('goal CRUD', () => {
       message: "Created goal 'Cheaper perovskite cells'",
       metadata: { workspaceId: wid },
     });
-    expect(rows.find((r) => r.action === 'goal.updated')?.metadata).toEqual({ workspaceId: wid, fields: ['parameters', 'title'] });
+    expect(rows.find((r) => r.action === 'goal.updated')?.metadata).toEqual({
+      workspaceId: wid,
+      fields: ['parameters', 'title'],
+    });
   });
 
   it('lists newest first in the paged shape; the include flags add session, scoring and paths', async () => {
     const ada = await signIn(t.app);
     const wid = await workspace(ada);
     for (const title of ['one', 'two', 'three']) await createGoal(ada, wid, { title });
-    const page = (await t.app.inject({ method: 'GET', url: `/v1/workspaces/${wid}/goals?skip=1&limit=1`, headers: ada.headers })).json();
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/v1/workspaces/${wid}/goals?skip=1&limit=1`, headers: ada.headers })
+    ).json();
     expect(page).toMatchObject({ total: 3, page: 2, pageSize: 1, totalPages: 3, hasMore: true, hasPrevious: true });
     expect(page.items.map((g: { title: string }) => g.title)).toEqual(['two']);
 
     const flags = 'includeEnhancedDetails=true&includeScoringData=true&includeResourcePaths=true';
-    const all = (await t.app.inject({ method: 'GET', url: `/v1/workspaces/${wid}/goals?${flags}`, headers: ada.headers })).json();
+    const all = (
+      await t.app.inject({ method: 'GET', url: `/v1/workspaces/${wid}/goals?${flags}`, headers: ada.headers })
+    ).json();
     expect(all.items.map((g: { title: string }) => g.title)).toEqual(['three', 'two', 'one']);
     expect(all.items[0]).toMatchObject({
       session: null,
@@ -76,7 +97,9 @@ describe('goal CRUD', () => {
       goalFullPath: `workspaces/${wid}/goals/${all.items[0].id}`,
       sessionFullPath: null,
     });
-    const plain = (await t.app.inject({ method: 'GET', url: `/v1/workspaces/${wid}/goals`, headers: ada.headers })).json();
+    const plain = (
+      await t.app.inject({ method: 'GET', url: `/v1/workspaces/${wid}/goals`, headers: ada.headers })
+    ).json();
     expect(plain.items[0]).not.toHaveProperty('scoringSummary');
   });
 });
@@ -109,7 +132,12 @@ describe('goal validation', () => {
     const ada = await signIn(t.app);
     const wid = await workspace(ada);
     const { id } = (await createGoal(ada, wid, { title: 'x' })).json();
-    const response = await t.app.inject({ method: 'PATCH', url: `/v1/workspaces/${wid}/goals/${id}`, headers: ada.headers, payload: {} });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/workspaces/${wid}/goals/${id}`,
+      headers: ada.headers,
+      payload: {},
+    });
     expect(response.json()).toEqual(errorOf('body: must contain at least 1 field', 'validation_error'));
   });
 });
@@ -139,7 +167,11 @@ describe('goal ownership', () => {
     }
     // A goal read through a workspace it does not belong to is not found either.
     const bobs = await workspace(bob);
-    const crossed = await t.app.inject({ method: 'GET', url: `/v1/workspaces/${bobs}/goals/${id}`, headers: bob.headers });
+    const crossed = await t.app.inject({
+      method: 'GET',
+      url: `/v1/workspaces/${bobs}/goals/${id}`,
+      headers: bob.headers,
+    });
     expect(crossed.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '../../src/domain/messages';
-import { createTestApp, errorOf, signIn, uniqueEmail, type TestApp } from './harness';
-import { startTestIssuer, type TestIssuer } from './support/oidc-issuer';
+import { createTestApp, errorOf, signIn, uniqueEmail, type TestApp } from '../support/api/harness';
+import { startTestIssuer, type TestIssuer } from '../support/api/oidc-issuer';
 
 const CLIENT_ID = 'labforge-test.apps.googleusercontent.com';
 const INVALID = errorOf(SIGN_IN_MESSAGES.invalidToken, 'invalid_token');
@@ -11,7 +11,9 @@ let t: TestApp;
 beforeAll(async () => {
   issuer = await startTestIssuer(CLIENT_ID);
   // AUTH_DEV_LOGIN on alongside Google only so the account-linking test can create a local user.
-  t = await createTestApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, AUTH_JWKS_URL: issuer.jwksUrl, AUTH_DEV_LOGIN: 'true' } });
+  t = await createTestApp({
+    env: { GOOGLE_CLIENT_ID: CLIENT_ID, AUTH_JWKS_URL: issuer.jwksUrl, AUTH_DEV_LOGIN: 'true' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -25,18 +27,31 @@ const sub = () => `sub-${Math.random().toString(36).slice(2)}`;
 describe('Google sign-in', () => {
   it('signs in with a valid ID token and answers tokens and the profile', async () => {
     const email = uniqueEmail('ada');
-    const response = await callback(t.app, await issuer.mint({ sub: sub(), email: email.toUpperCase(), picture: 'https://example.org/a.png' }));
+    const response = await callback(
+      t.app,
+      await issuer.mint({ sub: sub(), email: email.toUpperCase(), picture: 'https://example.org/a.png' }),
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ token_type: 'bearer', user_profile: { email, name: 'Ada Lovelace', picture: 'https://example.org/a.png' } });
-    const me = await t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      user_profile: { email, name: 'Ada Lovelace', picture: 'https://example.org/a.png' },
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/v1/auth/me',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(me.json()).toEqual(body.user_profile);
   });
 
   it('accepts Google’s short issuer spelling and finds the same account by subject', async () => {
     const subject = sub();
     const first = (await callback(t.app, await issuer.mint({ sub: subject, email: uniqueEmail() }))).json();
-    const again = await callback(t.app, await issuer.mint({ sub: subject, email: uniqueEmail(), iss: 'accounts.google.com' }));
+    const again = await callback(
+      t.app,
+      await issuer.mint({ sub: subject, email: uniqueEmail(), iss: 'accounts.google.com' }),
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json().user_profile.id).toBe(first.user_profile.id);
   });
@@ -59,7 +74,10 @@ describe('Google sign-in', () => {
   it.each([
     ['the wrong audience', () => issuer.mint({ aud: 'someone-else.apps.googleusercontent.com' })],
     ['the wrong issuer', () => issuer.mint({ iss: 'https://evil.example.org' })],
-    ['an expired token', () => issuer.mint({ exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3700 })],
+    [
+      'an expired token',
+      () => issuer.mint({ exp: Math.floor(Date.now() / 1000) - 60, iat: Math.floor(Date.now() / 1000) - 3700 }),
+    ],
     ['a key the issuer never published', async () => issuer.mint({}, { key: await issuer.foreignKey() })],
     ['an unknown key id', async () => issuer.mint({}, { key: await issuer.foreignKey(), kid: 'other-key' })],
     ['an unverified email', () => issuer.mint({ email_verified: false })],
@@ -83,11 +101,15 @@ describe('Google sign-in', () => {
   });
 
   it('says sign-in is unavailable, not that the token is bad, when the key server is down', async () => {
-    const down = await createTestApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, AUTH_JWKS_URL: 'http://127.0.0.1:9/certs' } });
+    const down = await createTestApp({
+      env: { GOOGLE_CLIENT_ID: CLIENT_ID, AUTH_JWKS_URL: 'http://127.0.0.1:9/certs' },
+    });
     try {
       const response = await callback(down.app, await issuer.mint());
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual(errorOf('Sign-in is temporarily unavailable. Please try again.', 'service_unavailable'));
+      expect(response.json()).toEqual(
+        errorOf('Sign-in is temporarily unavailable. Please try again.', 'service_unavailable'),
+      );
     } finally {
       await down.close();
     }

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, matches } from '../../server/db/schema';
-import { createGoal, startSession, waitForSession } from './engine-support';
-import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from './harness';
+import { activityLogs } from '../../server/db/schema/activity';
+import { matches } from '../../server/db/schema/ideas';
+import { createGoal, startSession, waitForSession } from '../support/api/engine-support';
+import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
+import { transcriptOf } from '../../server/engine/engine-store';
 
 let t: TestApp;
 let ada: SignedIn;
@@ -55,7 +57,9 @@ describe('session ideas', () => {
       expect(details).toMatchObject({
         methodology: expect.arrayContaining([expect.any(String)]),
         expectedOutcomes: expect.arrayContaining([expect.any(String)]),
-        resources: expect.arrayContaining([{ name: expect.any(String), type: expect.any(String), cost: expect.any(Number) }]),
+        resources: expect.arrayContaining([
+          { name: expect.any(String), type: expect.any(String), cost: expect.any(Number) },
+        ]),
         timeline: { totalDuration: expect.any(Number) },
         risks: expect.arrayContaining([{ risk: expect.any(String), probability: expect.any(Number) }]),
         feasibilityAnalysis: { overall: expect.any(Number) },
@@ -108,10 +112,11 @@ describe('session ideas', () => {
       // Disagreeing orders are a draw; an agreed verdict names its winner.
       if (m.verdictAb !== m.verdictBa || m.verdictAb === 'draw') expect(m.winner).toBeNull();
       else expect(m.winner).toBe(m.verdictAb === 'a' ? m.ideaA : m.ideaB);
-      expect(m.transcript.ab.length).toBeGreaterThan(0);
-      expect(m.transcript.ba.length).toBeGreaterThan(0);
+      const transcript = transcriptOf(m);
+      expect(transcript.ab.length).toBeGreaterThan(0);
+      expect(transcript.ba.length).toBeGreaterThan(0);
       expect(m.eloAAfter - m.eloABefore).toBeCloseTo(-(m.eloBAfter - m.eloBBefore), 6);
-      if (m.format === 'debate') expect(m.transcript.ab.length).toBeGreaterThanOrEqual(3);
+      if (m.format === 'debate') expect(transcript.ab.length).toBeGreaterThanOrEqual(3);
     }
     expect(rows.some((m) => m.format === 'debate')).toBe(true);
   });
@@ -124,7 +129,10 @@ describe('refreshing an idea', () => {
     const refreshed = await t.app.inject({ method: 'POST', url: `/v1/ideas/${top.id}/refresh`, headers: ada.headers });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().reviews.length).toBe(before + 5);
-    const rows = await t.db.select().from(activityLogs).where(and(eq(activityLogs.entityId, top.id), eq(activityLogs.action, 'idea.refreshed')));
+    const rows = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.entityId, top.id), eq(activityLogs.action, 'idea.refreshed')));
     expect(rows).toHaveLength(1);
   });
 
@@ -137,39 +145,92 @@ describe('refreshing an idea', () => {
 
 describe('a researcher’s own idea', () => {
   it('enters the goal’s current session at 1200, recorded', async () => {
-    const created = await t.app.inject({ method: 'POST', url: `/v1/ideas/create-for-goal/${ids.goalId}`, headers: ada.headers, payload: {} });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/v1/ideas/create-for-goal/${ids.goalId}`,
+      headers: ada.headers,
+      payload: {},
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ sessionId, eloRating: 1200, status: 'generated', strategy: 'user', title: expect.stringContaining('My idea for') });
-    const titled = await t.app.inject({ method: 'POST', url: `/v1/ideas/create-for-goal/${ids.goalId}`, headers: ada.headers, payload: { title: 'Nurse-led phone follow-up', summary: 'Calls at 2, 7 and 30 days' } });
+    expect(created.json()).toMatchObject({
+      sessionId,
+      eloRating: 1200,
+      status: 'generated',
+      strategy: 'user',
+      title: expect.stringContaining('My idea for'),
+    });
+    const titled = await t.app.inject({
+      method: 'POST',
+      url: `/v1/ideas/create-for-goal/${ids.goalId}`,
+      headers: ada.headers,
+      payload: { title: 'Nurse-led phone follow-up', summary: 'Calls at 2, 7 and 30 days' },
+    });
     expect(titled.json()).toMatchObject({ title: 'Nurse-led phone follow-up', summary: 'Calls at 2, 7 and 30 days' });
-    const rows = await t.db.select().from(activityLogs).where(and(eq(activityLogs.userId, ada.user.id), eq(activityLogs.action, 'idea.created')));
+    const rows = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.userId, ada.user.id), eq(activityLogs.action, 'idea.created')));
     expect(rows.length).toBe(2);
   });
 
   it('needs a session to join', async () => {
     const fresh = await createGoal(t.app, ada);
-    const response = await t.app.inject({ method: 'POST', url: `/v1/ideas/create-for-goal/${fresh.goalId}`, headers: ada.headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v1/ideas/create-for-goal/${fresh.goalId}`,
+      headers: ada.headers,
+    });
     expect(response.statusCode).toBe(409);
   });
 });
 
 describe('the idea lifecycle', () => {
-  it('selects a reviewed idea, converts and archives it, and refuses a forbidden move with 409', async () => {
+  it('selects a reviewed idea and archives it, and refuses a forbidden move with 409', async () => {
     const [, second] = await list();
     const url = `/v1/ideas/${second.id}/select`;
     const selected = await t.app.inject({ method: 'PATCH', url, headers: ada.headers });
     expect(selected.json()).toMatchObject({ id: second.id, status: 'selected' });
     const back = await t.app.inject({ method: 'PATCH', url, headers: ada.headers, payload: { status: 'reviewed' } });
     expect(back.statusCode).toBe(409);
-    expect(back.json()).toEqual(errorOf('An idea cannot move from selected to reviewed; allowed: converted, archived', 'conflict'));
-    for (const status of ['converted', 'archived']) {
-      const moved = await t.app.inject({ method: 'PATCH', url, headers: ada.headers, payload: { status } });
-      expect(moved.json().status).toBe(status);
-    }
+    expect(back.json()).toEqual(
+      errorOf('An idea cannot move from selected to reviewed; allowed: archived', 'conflict'),
+    );
+    const archived = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: ada.headers,
+      payload: { status: 'archived' },
+    });
+    expect(archived.json().status).toBe('archived');
     const stuck = await t.app.inject({ method: 'PATCH', url, headers: ada.headers, payload: { status: 'selected' } });
     expect(stuck.json()).toEqual(errorOf('An archived idea cannot change status', 'conflict'));
-    const log = await t.db.select().from(activityLogs).where(and(eq(activityLogs.entityId, second.id), eq(activityLogs.action, 'idea.status_changed')));
-    expect(log.map((r) => r.metadata.to)).toEqual(expect.arrayContaining(['selected', 'converted', 'archived']));
+    const log = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.entityId, second.id), eq(activityLogs.action, 'idea.status_changed')));
+    expect(log.map((r) => (r.metadata as Record<string, unknown>).to)).toEqual(
+      expect.arrayContaining(['selected', 'archived']),
+    );
+  });
+
+  it('refuses a status change to converted: only converting the idea gets it there', async () => {
+    const [, , third] = await list();
+    const url = `/v1/ideas/${third.id}/select`;
+    expect((await t.app.inject({ method: 'PATCH', url, headers: ada.headers })).json().status).toBe('selected');
+    const converted = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: ada.headers,
+      payload: { status: 'converted' },
+    });
+    expect(converted.statusCode).toBe(409);
+    expect(converted.json()).toEqual(errorOf('An idea becomes converted only by converting it', 'conflict'));
+    expect((await get(`/v1/ideas/${third.id}`)).json().status).toBe('selected');
+    const log = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.entityId, third.id), eq(activityLogs.action, 'idea.status_changed')));
+    expect(log).toHaveLength(1);
   });
 });
 
@@ -178,7 +239,9 @@ describe('idea ownership', () => {
     const bob = await signIn(t.app);
     const [top] = await list();
     expect((await get(`/v1/ideas/${top.id}`, bob)).json()).toEqual(errorOf('Idea not found', 'not_found'));
-    expect((await get(`/v1/ideas/session/${sessionId}`, bob)).json()).toEqual(errorOf('Session not found', 'not_found'));
+    expect((await get(`/v1/ideas/session/${sessionId}`, bob)).json()).toEqual(
+      errorOf('Session not found', 'not_found'),
+    );
     for (const request of [
       { method: 'POST' as const, url: `/v1/ideas/${top.id}/refresh` },
       { method: 'PATCH' as const, url: `/v1/ideas/${top.id}/select` },
@@ -186,7 +249,11 @@ describe('idea ownership', () => {
       const response = await t.app.inject({ ...request, headers: bob.headers });
       expect(response.statusCode).toBe(404);
     }
-    const create = await t.app.inject({ method: 'POST', url: `/v1/ideas/create-for-goal/${ids.goalId}`, headers: bob.headers });
+    const create = await t.app.inject({
+      method: 'POST',
+      url: `/v1/ideas/create-for-goal/${ids.goalId}`,
+      headers: bob.headers,
+    });
     expect(create.json()).toEqual(errorOf('Goal not found', 'not_found'));
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_CAP } from '../../server/activity/count-activity';
-import { createTestApp, signIn, type SignedIn, type TestApp } from './harness';
+import { createTestApp, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 
 // GET /v1/logs at its edges: inclusive date bounds to the microsecond, and the capped count.
 
@@ -29,7 +29,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const logs = (who: SignedIn, query: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `/v1/logs?${new URLSearchParams(query)}`, headers: who.headers }).then((r) => r.json());
+  t.app
+    .inject({ method: 'GET', url: `/v1/logs?${new URLSearchParams(query)}`, headers: who.headers })
+    .then((r) => r.json());
 
 describe('GET /v1/logs date bounds', () => {
   it('includes rows on both bounds, to the last microsecond of the end millisecond', async () => {
@@ -40,7 +42,10 @@ describe('GET /v1/logs date bounds', () => {
   });
 
   it('a start after the end matches nothing', async () => {
-    expect(await logs(ada, { startDate: '2026-01-11T00:00:00.000Z', endDate: '2026-01-10T00:00:00.000Z' })).toEqual({ items: [], total: 0 });
+    expect(await logs(ada, { startDate: '2026-01-11T00:00:00.000Z', endDate: '2026-01-10T00:00:00.000Z' })).toEqual({
+      items: [],
+      total: 0,
+    });
   });
 });
 

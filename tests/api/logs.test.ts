@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutate } from '../../server/activity/mutate';
-import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from './harness';
+import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 
 let t: TestApp;
 let ada: SignedIn;
@@ -14,26 +14,46 @@ beforeAll(async () => {
   ada = await signIn(t.app);
   bob = await signIn(t.app);
   const post = (who: SignedIn, name: string) =>
-    t.app.inject({ method: 'POST', url: '/v1/workspaces', headers: who.headers, payload: { name } }).then((r) => r.json().id as string);
+    t.app
+      .inject({ method: 'POST', url: '/v1/workspaces', headers: who.headers, payload: { name } })
+      .then((r) => r.json().id as string);
   workspaceId = await post(ada, 'Alpha');
   await new Promise((resolve) => setTimeout(resolve, 20));
   between = new Date().toISOString();
   await new Promise((resolve) => setTimeout(resolve, 20));
-  await t.app.inject({ method: 'PATCH', url: `/v1/workspaces/${workspaceId}`, headers: ada.headers, payload: { description: 'd' } });
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/v1/workspaces/${workspaceId}`,
+    headers: ada.headers,
+    payload: { description: 'd' },
+  });
   await mutate(t.db, ada.user, async (_tx, record) =>
-    record({ entityType: 'session', entityId: 'sess-1', action: 'session.failed', level: 'warning', message: 'Model timed out', metadata: { attempt: 2 } }),
+    record({
+      entityType: 'session',
+      entityId: 'sess-1',
+      action: 'session.failed',
+      level: 'warning',
+      message: 'Model timed out',
+      metadata: { attempt: 2 },
+    }),
   );
   await post(bob, 'Bravo');
 });
 afterAll(() => t.close());
 
-const logs = (who: SignedIn, query = '') => t.app.inject({ method: 'GET', url: `/v1/logs${query}`, headers: who.headers });
+const logs = (who: SignedIn, query = '') =>
+  t.app.inject({ method: 'GET', url: `/v1/logs${query}`, headers: who.headers });
 
 describe('GET /v1/logs', () => {
   it('answers only the user’s own activity, newest first, with the total', async () => {
     const body = (await logs(ada)).json();
     expect(body.total).toBe(4);
-    expect(body.items.map((r: { action: string }) => r.action)).toEqual(['session.failed', 'workspace.updated', 'workspace.created', 'auth.signed_in']);
+    expect(body.items.map((r: { action: string }) => r.action)).toEqual([
+      'session.failed',
+      'workspace.updated',
+      'workspace.created',
+      'auth.signed_in',
+    ]);
     expect(body.items.every((r: { userId: string }) => r.userId === ada.user.id)).toBe(true);
     expect(body.items[0]).toEqual({
       id: expect.any(String),
@@ -56,7 +76,9 @@ describe('GET /v1/logs', () => {
     ['?startDate=BETWEEN', ['session.failed', 'workspace.updated']],
     ['?endDate=BETWEEN', ['workspace.created', 'auth.signed_in']],
   ])('filters by %s', async (query, actions) => {
-    const body = (await logs(ada, query.replace('WS', workspaceId).replace('BETWEEN', encodeURIComponent(between)))).json();
+    const body = (
+      await logs(ada, query.replace('WS', workspaceId).replace('BETWEEN', encodeURIComponent(between)))
+    ).json();
     expect(body.items.map((r: { action: string }) => r.action)).toEqual(actions);
     expect(body.total).toBe(actions.length);
   });

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, ideas, matches, reviews } from '../../server/db/schema';
-import { createGoal, startSession, waitForSession } from './engine-support';
-import { createTestApp, errorOf, signIn, type TestApp } from './harness';
+import { activityLogs } from '../../server/db/schema/activity';
+import { ideas, matches, reviews } from '../../server/db/schema/ideas';
+import { createGoal, startSession, waitForSession } from '../support/api/engine-support';
+import { createTestApp, errorOf, signIn, type TestApp } from '../support/api/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +23,13 @@ describe('an offline session', () => {
       instanceFullPath: `instances/co-scientist/sessions/${started.id}`,
       engine: 'offline',
     });
-    const goal = (await t.app.inject({ method: 'GET', url: `/v1/workspaces/${ids.workspaceId}/goals/${ids.goalId}`, headers: ada.headers })).json();
+    const goal = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/v1/workspaces/${ids.workspaceId}/goals/${ids.goalId}`,
+        headers: ada.headers,
+      })
+    ).json();
     expect(goal).toMatchObject({ status: 'generating_ideas', currentSessionId: started.id, sessionId: started.id });
 
     const done = await waitForSession(t.app, ada, started.id);
@@ -33,17 +40,52 @@ describe('an offline session', () => {
     expect(done.progress.modelCalls).toBeGreaterThan(0);
     expect(done.overview).toEqual(expect.stringContaining('Research overview'));
     expect(done.metaReview).toEqual(expect.stringContaining('Round 2 meta-review'));
-    expect(done.metrics).toMatchObject({ eloByRound: [{ round: 1 }, { round: 2 }], dedupRate: expect.any(Number), judgeAgreement: expect.any(Number) });
+    expect(done.metrics).toMatchObject({
+      eloByRound: [{ round: 1 }, { round: 2 }],
+      dedupRate: expect.any(Number),
+      judgeAgreement: expect.any(Number),
+    });
 
-    const progress = await t.app.inject({ method: 'GET', url: `/v1/workspaces/${ids.workspaceId}/goals/${ids.goalId}/sessions/${started.id}/progress`, headers: ada.headers });
-    expect(progress.json()).toMatchObject({ sessionId: started.id, status: 'completed', phase: 'completed', percent: 100, counts: done.progress.counts });
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: `/v1/workspaces/${ids.workspaceId}/goals/${ids.goalId}/sessions/${started.id}/progress`,
+      headers: ada.headers,
+    });
+    expect(progress.json()).toMatchObject({
+      sessionId: started.id,
+      status: 'completed',
+      phase: 'completed',
+      percent: 100,
+      counts: done.progress.counts,
+    });
 
-    const log = await t.db.select().from(activityLogs).where(and(eq(activityLogs.userId, ada.user.id), eq(activityLogs.entityId, started.id)));
+    const log = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.userId, ada.user.id), eq(activityLogs.entityId, started.id)));
     const actions = log.map((r) => r.action);
-    for (const action of ['session.created', 'session.started', 'session.planned', 'session.ideas_generated', 'session.ideas_reviewed', 'session.proximity_checked', 'session.matches_played', 'session.ideas_evolved', 'session.meta_reviewed', 'session.completed']) {
+    for (const action of [
+      'session.created',
+      'session.started',
+      'session.planned',
+      'session.ideas_generated',
+      'session.ideas_reviewed',
+      'session.proximity_checked',
+      'session.matches_played',
+      'session.ideas_evolved',
+      'session.meta_reviewed',
+      'session.completed',
+    ]) {
       expect(actions).toContain(action);
     }
-    expect(log.every((r) => r.entityType === 'session' && r.metadata.workspaceId === ids.workspaceId && r.metadata.goalId === ids.goalId)).toBe(true);
+    expect(
+      log.every(
+        (r) =>
+          r.entityType === 'session' &&
+          (r.metadata as Record<string, unknown>).workspaceId === ids.workspaceId &&
+          (r.metadata as Record<string, unknown>).goalId === ids.goalId,
+      ),
+    ).toBe(true);
   });
 
   it('gives the same goal the same ideas (deterministic offline engine)', async () => {
@@ -64,31 +106,54 @@ describe('an offline session', () => {
     const ids = await createGoal(t.app, ada);
     const { id } = await startSession(t.app, ada, ids, { numberOfIdeas: 3, rounds: 1 });
     await waitForSession(t.app, ada, id);
-    const list = (await t.app.inject({ method: 'GET', url: `/v1/workspaces/${ids.workspaceId}/sessions?includeResourcePaths=true`, headers: ada.headers })).json();
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/v1/workspaces/${ids.workspaceId}/sessions?includeResourcePaths=true`,
+        headers: ada.headers,
+      })
+    ).json();
     expect(list).toMatchObject({ total: 1, page: 1 });
     expect(list.items[0]).toMatchObject({
       id,
       status: 'completed',
       goalId: ids.goalId,
-      sessionName: expect.stringMatching(/^Reduce hospital readmissions for heart failure patients — \d{4}-\d\d-\d\d \d\d:\d\d UTC$/),
+      sessionName: expect.stringMatching(
+        /^Reduce hospital readmissions for heart failure patients — \d{4}-\d\d-\d\d \d\d:\d\d UTC$/,
+      ),
       stats: { numIdeas: expect.any(Number), avgEloRating: expect.any(Number) },
       sessionFullPath: expect.stringContaining(id),
     });
     expect(list.items[0].stats.numIdeas).toBeGreaterThan(0);
-    const goals = (await t.app.inject({ method: 'GET', url: `/v1/workspaces/${ids.workspaceId}/goals?includeEnhancedDetails=true&includeScoringData=true`, headers: ada.headers })).json();
-    expect(goals.items[0]).toMatchObject({ session: { id, status: 'completed', engine: 'offline', percent: 100 }, scoringSummary: { numIdeas: list.items[0].stats.numIdeas } });
+    const goals = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/v1/workspaces/${ids.workspaceId}/goals?includeEnhancedDetails=true&includeScoringData=true`,
+        headers: ada.headers,
+      })
+    ).json();
+    expect(goals.items[0]).toMatchObject({
+      session: { id, status: 'completed', engine: 'offline', percent: 100 },
+      scoringSummary: { numIdeas: list.items[0].stats.numIdeas },
+    });
   });
 });
 
 describe('the safety screen', () => {
   it('fails a session whose goal it refuses, before any idea, with an error row', async () => {
     const ada = await signIn(t.app);
-    const ids = await createGoal(t.app, ada, { title: 'Weaponize a pathogen', description: 'Enhance the transmissibility of influenza' });
+    const ids = await createGoal(t.app, ada, {
+      title: 'Weaponize a pathogen',
+      description: 'Enhance the transmissibility of influenza',
+    });
     const { id } = await startSession(t.app, ada, ids, { numberOfIdeas: 2, rounds: 1 });
     const done = await waitForSession(t.app, ada, id);
     expect(done).toMatchObject({ status: 'failed', error: expect.stringContaining('did not pass the safety screen') });
     expect(done.progress.counts.ideas).toBe(0);
-    const errors = await t.db.select().from(activityLogs).where(and(eq(activityLogs.entityId, id), eq(activityLogs.level, 'error')));
+    const errors = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.entityId, id), eq(activityLogs.level, 'error')));
     expect(errors.map((r) => r.action)).toEqual(['session.failed']);
   });
 });
@@ -122,12 +187,27 @@ describe('session validation and ownership', () => {
     const ada = await signIn(t.app);
     const ids = await createGoal(t.app, ada);
     const url = `/v1/workspaces/${ids.workspaceId}/goals/${ids.goalId}/start`;
-    const wrong = await t.app.inject({ method: 'POST', url, headers: ada.headers, payload: { goalId: ids.workspaceId, answerGenerationMode: 'IDEA_FORGE' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ada.headers,
+      payload: { goalId: ids.workspaceId, answerGenerationMode: 'IDEA_FORGE' },
+    });
     expect(wrong.json()).toEqual(errorOf('goalId: must match the goal in the path', 'validation_error'));
-    const mode = await t.app.inject({ method: 'POST', url, headers: ada.headers, payload: { goalId: ids.goalId, answerGenerationMode: 'OTHER' } });
+    const mode = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ada.headers,
+      payload: { goalId: ids.goalId, answerGenerationMode: 'OTHER' },
+    });
     expect(mode.json()).toEqual(errorOf('answerGenerationMode: must be one of IDEA_FORGE', 'validation_error'));
     const running = await startSession(t.app, ada, ids, { numberOfIdeas: 2, rounds: 20 });
-    const twice = await t.app.inject({ method: 'POST', url, headers: ada.headers, payload: { goalId: ids.goalId, answerGenerationMode: 'IDEA_FORGE' } });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: ada.headers,
+      payload: { goalId: ids.goalId, answerGenerationMode: 'IDEA_FORGE' },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual(errorOf('A session is already running for this goal', 'conflict'));
     await t.app.inject({ method: 'POST', url: `/v1/sessions/${running.id}/cancel`, headers: ada.headers });
@@ -148,9 +228,18 @@ describe('session validation and ownership', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
     }
-    const start = await t.app.inject({ method: 'POST', url: `/v1/workspaces/${ids.workspaceId}/goals/${ids.goalId}/start`, headers: bob.headers, payload: { goalId: ids.goalId, answerGenerationMode: 'IDEA_FORGE' } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/v1/workspaces/${ids.workspaceId}/goals/${ids.goalId}/start`,
+      headers: bob.headers,
+      payload: { goalId: ids.goalId, answerGenerationMode: 'IDEA_FORGE' },
+    });
     expect(start.json()).toEqual(errorOf('Goal not found', 'not_found'));
-    const list = await t.app.inject({ method: 'GET', url: `/v1/workspaces/${ids.workspaceId}/sessions`, headers: bob.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/v1/workspaces/${ids.workspaceId}/sessions`,
+      headers: bob.headers,
+    });
     expect(list.json()).toEqual(errorOf('Workspace not found', 'not_found'));
     await waitForSession(t.app, ada, id);
   });

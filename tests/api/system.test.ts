@@ -5,7 +5,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildApp } from '../../server/app';
-import { createTestApp, errorOf, signIn, testConfig, testDatabase, type TestApp } from './harness';
+import { featureFlags } from '../../server/handlers/features';
+import { createTestApp, errorOf, signIn, testConfig, testDatabase, type TestApp } from '../support/api/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,12 +23,19 @@ describe('GET /v1/config', () => {
       version: '0.1.0',
       auth: { provider: 'google', googleClientId: null, devLogin: true },
       features: {
+        // Every assistant operation has a handler.
         agentChat: true,
-        collaboration: true,
+        // No operation lets users share work yet.
+        collaboration: false,
+        // The SPA ships its dark theme.
         darkMode: true,
-        experimentTracking: true,
-        fileUpload: true,
-        visualization: true,
+        // Experiments exist as plans, but no runs or metrics are recorded yet.
+        experimentTracking: false,
+        // POST /v1/files answers 501.
+        fileUpload: false,
+        // No charts yet.
+        visualization: false,
+        // No debug sign-in (local sign-in is auth.devLogin), debug mode or made-up data in this build.
         debugAuth: false,
         debugMode: false,
         mockData: false,
@@ -36,8 +44,37 @@ describe('GET /v1/config', () => {
     });
   });
 
+  it('turns a feature on when every operation under its tag has a handler, and only then', async () => {
+    const contract = {
+      paths: {
+        '/v1/files': {
+          post: { tags: ['files'], operationId: 'uploadFile' },
+          get: { tags: ['files'], operationId: 'listFiles' },
+        },
+        '/v1/runs': { get: { tags: ['runs'], operationId: 'listRuns' } },
+      },
+    };
+    const partly = featureFlags(contract, (id) => id === 'uploadFile');
+    expect(partly).toMatchObject({
+      fileUpload: false,
+      experimentTracking: false,
+      collaboration: false,
+      agentChat: false,
+    });
+    const landed = featureFlags(contract, () => true);
+    // Landed with handlers: on; a tag still missing from the contract stays off.
+    expect(landed).toMatchObject({
+      fileUpload: true,
+      experimentTracking: true,
+      collaboration: false,
+      visualization: false,
+    });
+  });
+
   it('names the configured model in the badge', async () => {
-    const withModel = await createTestApp({ env: { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1:8b' } });
+    const withModel = await createTestApp({
+      env: { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1:8b' },
+    });
     try {
       const { model } = (await withModel.app.inject({ method: 'GET', url: '/v1/config' })).json();
       expect(model).toEqual({ offline: false, family: 'Llama', tier: '8b', label: 'Llama 8b', model: 'llama3.1:8b' });
@@ -58,10 +95,17 @@ describe('the contract', () => {
 
   it('answers 501 with an honest message for an operation not built yet', async () => {
     const { headers } = await signIn(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/v1/ideas/7f6b2c1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b/vibe/status', headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v1/ideas/7f6b2c1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b/vibe/status',
+      headers,
+    });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual(
-      errorOf('Get vibe status is not available yet: GET /v1/ideas/{id}/vibe/status arrives with a later release.', 'not_implemented'),
+      errorOf(
+        'Get vibe status is not available yet: GET /v1/ideas/{id}/vibe/status arrives with a later release.',
+        'not_implemented',
+      ),
     );
     const upload = await t.app.inject({
       method: 'POST',
@@ -74,13 +118,22 @@ describe('the contract', () => {
   });
 
   it('answers a JSON 404 for an unknown /v1 path, even to a browser', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/v1/nothing-here?x=1', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v1/nothing-here?x=1',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(errorOf('Not found: GET /v1/nothing-here', 'not_found'));
   });
 
   it('answers malformed JSON with the error body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/refresh', headers: { 'content-type': 'application/json' }, payload: '{"refresh' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"refresh',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail.error).toEqual({ message: expect.any(String), type: 'bad_request' });
   });
@@ -90,9 +143,13 @@ describe('request bodies', () => {
   it('reads an empty JSON body as no body, as the SPA sends Content-Type on every call', async () => {
     const session = await signIn(t.app);
     const json = { ...session.headers, 'content-type': 'application/json' };
-    const { id } = (await t.app.inject({ method: 'POST', url: '/v1/workspaces', headers: session.headers, payload: { name: 'x' } })).json();
+    const { id } = (
+      await t.app.inject({ method: 'POST', url: '/v1/workspaces', headers: session.headers, payload: { name: 'x' } })
+    ).json();
     expect((await t.app.inject({ method: 'DELETE', url: `/v1/workspaces/${id}`, headers: json })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: json })).json()).toEqual({ success: true });
+    expect((await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: json })).json()).toEqual({
+      success: true,
+    });
   });
 
   it('requires a required body and refuses undeclared content types instead of skipping validation', async () => {
@@ -100,40 +157,91 @@ describe('request bodies', () => {
     const none = await t.app.inject({ method: 'POST', url: '/v1/workspaces', headers });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual(errorOf('body: is required', 'validation_error'));
-    const text = await t.app.inject({ method: 'POST', url: '/v1/workspaces', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'name' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/v1/workspaces',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: 'name',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual(errorOf('Content-Type must be application/json', 'unsupported_media_type'));
   });
 });
 
 describe('security headers', () => {
-  it('sends a content security policy that allows only this origin and Google sign-in', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/v1/config' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style");
-    expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
-    expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/");
-    expect(csp).toContain("img-src 'self' data: https:");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toContain('unsafe-eval');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
+  it('gives API answers the policy for APIs: nothing may load or frame them', async () => {
+    for (const response of [
+      await t.app.inject({ method: 'GET', url: '/v1/config' }),
+      await t.app.inject({ method: 'GET', url: '/v1/workspaces' }),
+    ]) {
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('keeps API answers out of every cache, errors too', async () => {
+    const { headers } = await signIn(t.app);
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/v1/config' }),
+      await t.app.inject({ method: 'GET', url: '/v1/workspaces', headers }),
+      await t.app.inject({ method: 'GET', url: '/v1/workspaces' }),
+      await t.app.inject({ method: 'GET', url: '/v1/workspaces/not-a-uuid', headers }),
+      await t.app.inject({ method: 'GET', url: '/v1/nothing-here' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 401, 400, 404]);
+    for (const response of answers) {
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('denies every browser feature the app does not use, on API answers and errors', async () => {
+    for (const url of ['/v1/config', '/v1/workspaces', '/v1/nothing-here', '/workspaces/list']) {
+      expect(permissionsOf(await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } }))).toEqual(
+        DENIED,
+      );
+    }
   });
 });
+
+const DENIED = expect.arrayContaining([
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+]);
+const permissionsOf = (response: { headers: Record<string, unknown> }) =>
+  String(response.headers['permissions-policy'] ?? '').split(', ');
 
 describe('5xx', () => {
   it('answers the generic message and logs the real error', async () => {
     const secret = 'connect ECONNREFUSED 10.0.0.5:5432 password=hunter2';
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
-    const { db } = await testDatabase();
-    // A database whose reads fail the way a lost connection does.
+    const opened = await testDatabase();
+    const { db } = opened;
+    // A database whose reads fail the way a lost connection does, once the app has started
+    // (starting reads the recent revocations).
+    let failing = false;
     const broken = new Proxy(db, {
-      get: (target, key, receiver) => (key === 'select' ? () => { throw new Error(secret); } : Reflect.get(target, key, receiver)),
+      get: (target, key, receiver) =>
+        failing && key === 'select'
+          ? () => {
+              throw new Error(secret);
+            }
+          : Reflect.get(target, key, receiver),
     });
-    const app = await buildApp({ config: testConfig(), database: { db: broken, close: async () => {} }, logger: { level: 'error', stream } });
+    const app = await buildApp({
+      config: testConfig(),
+      database: { ...opened, db: broken, close: async () => {} },
+      logger: { level: 'error', stream },
+    });
+    failing = true;
     try {
       const { headers } = await signIn(app);
       const response = await app.inject({ method: 'GET', url: '/v1/workspaces', headers });
@@ -162,13 +270,35 @@ describe('the single-page app', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
+  it('sends pages a content security policy that allows only this origin and Google sign-in', async () => {
+    const response = await spa.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style");
+    expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
+    expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/");
+    // Images from this origin and data: URLs only: no remote image, so no tracker.
+    expect(csp).toMatch(/(^|;)img-src 'self' data:(;|$)/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
   it.each(['/workspaces/list', '/', '/workspaces/7f6b2c1e/ideas'])('serves index.html for the page %s', async (url) => {
-    const response = await spa.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+    const response = await spa.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(permissionsOf(response)).toEqual(DENIED);
   });
 
   it('serves fingerprinted assets as immutable and answers 404 for a missing file', async () => {
@@ -178,10 +308,16 @@ describe('the single-page app', () => {
     const missing = await spa.app.inject({ method: 'GET', url: '/assets/gone.js', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail.error.type).toBe('not_found');
+    expect(permissionsOf(asset)).toEqual(DENIED);
+    expect(permissionsOf(missing)).toEqual(DENIED);
   });
 
   it('does not answer API-style requests with the page', async () => {
-    const response = await spa.app.inject({ method: 'GET', url: '/workspaces/list', headers: { accept: 'application/json' } });
+    const response = await spa.app.inject({
+      method: 'GET',
+      url: '/workspaces/list',
+      headers: { accept: 'application/json' },
+    });
     expect(response.statusCode).toBe(404);
   });
 
@@ -190,5 +326,6 @@ describe('the single-page app', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('npm run build');
+    expect(permissionsOf(response)).toEqual(DENIED);
   });
 });

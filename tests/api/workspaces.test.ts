@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../../server/db/schema';
-import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from './harness';
+import { activityLogs } from '../../server/db/schema/activity';
+import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,14 +9,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (who: SignedIn, payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/workspaces', headers: who.headers, payload: payload as object });
+const create = (who: SignedIn, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/v1/workspaces', headers: who.headers, payload: payload as object });
 const activityOf = (who: SignedIn) =>
-  t.db.select().from(activityLogs).where(eq(activityLogs.userId, who.user.id)).then((rows) => rows.filter((r) => r.entityType === 'workspace'));
+  t.db
+    .select()
+    .from(activityLogs)
+    .where(eq(activityLogs.userId, who.user.id))
+    .then((rows) => rows.filter((r) => r.entityType === 'workspace'));
 
 describe('workspace CRUD', () => {
   it('creates, reads, updates and deletes, each mutation logging exactly one row', async () => {
     const ada = await signIn(t.app);
-    const created = await create(ada, { name: '  Protein folding ', description: 'Why it folds', metadata: { tags: ['bio'], nested: { a: 1 } } });
+    const created = await create(ada, {
+      name: '  Protein folding ',
+      description: 'Why it folds',
+      metadata: { tags: ['bio'], nested: { a: 1 } },
+    });
     expect(created.statusCode).toBe(201);
     const workspace = created.json();
     expect(workspace).toEqual({
@@ -33,20 +42,43 @@ describe('workspace CRUD', () => {
     const read = await t.app.inject({ method: 'GET', url: `/v1/workspaces/${workspace.id}`, headers: ada.headers });
     expect(read.json()).toEqual(workspace);
 
-    const patched = await t.app.inject({ method: 'PATCH', url: `/v1/workspaces/${workspace.id}`, headers: ada.headers, payload: { name: 'Folding', metadata: {} } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/workspaces/${workspace.id}`,
+      headers: ada.headers,
+      payload: { name: 'Folding', metadata: {} },
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ id: workspace.id, name: 'Folding', description: 'Why it folds', metadata: {} });
+    expect(patched.json()).toMatchObject({
+      id: workspace.id,
+      name: 'Folding',
+      description: 'Why it folds',
+      metadata: {},
+    });
     expect(Date.parse(patched.json().updatedAt)).toBeGreaterThanOrEqual(Date.parse(workspace.updatedAt));
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/v1/workspaces/${workspace.id}`, headers: ada.headers });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/workspaces/${workspace.id}`,
+      headers: ada.headers,
+    });
     expect(deleted.json()).toEqual({ success: true });
-    expect((await t.app.inject({ method: 'GET', url: `/v1/workspaces/${workspace.id}`, headers: ada.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/workspaces/${workspace.id}`, headers: ada.headers })).statusCode,
+    ).toBe(404);
 
     const rows = await activityOf(ada);
     expect(rows.map((r) => r.action).sort()).toEqual(['workspace.created', 'workspace.deleted', 'workspace.updated']);
     const byAction = Object.fromEntries(rows.map((r) => [r.action, r]));
-    expect(byAction['workspace.created']).toMatchObject({ entityId: workspace.id, level: 'info', message: "Created workspace 'Protein folding'" });
-    expect(byAction['workspace.updated']).toMatchObject({ message: "Updated workspace 'Folding'", metadata: { fields: ['metadata', 'name'] } });
+    expect(byAction['workspace.created']).toMatchObject({
+      entityId: workspace.id,
+      level: 'info',
+      message: "Created workspace 'Protein folding'",
+    });
+    expect(byAction['workspace.updated']).toMatchObject({
+      message: "Updated workspace 'Folding'",
+      metadata: { fields: ['metadata', 'name'] },
+    });
     expect(byAction['workspace.deleted']).toMatchObject({ message: "Deleted workspace 'Folding'" });
   });
 
@@ -54,7 +86,14 @@ describe('workspace CRUD', () => {
     const ada = await signIn(t.app);
     for (const name of ['one', 'two', 'three']) await create(ada, { name });
     const page = await t.app.inject({ method: 'GET', url: '/v1/workspaces?skip=1&limit=1', headers: ada.headers });
-    expect(page.json()).toMatchObject({ total: 3, page: 2, pageSize: 1, totalPages: 3, hasMore: true, hasPrevious: true });
+    expect(page.json()).toMatchObject({
+      total: 3,
+      page: 2,
+      pageSize: 1,
+      totalPages: 3,
+      hasMore: true,
+      hasPrevious: true,
+    });
     expect(page.json().items.map((w: { name: string }) => w.name)).toEqual(['two']);
     const all = (await t.app.inject({ method: 'GET', url: '/v1/workspaces', headers: ada.headers })).json();
     expect(all).toMatchObject({ total: 3, page: 1, pageSize: 20, totalPages: 1, hasMore: false, hasPrevious: false });
@@ -87,7 +126,12 @@ describe('validation', () => {
   it('rejects an empty patch and a malformed id', async () => {
     const ada = await signIn(t.app);
     const { id } = (await create(ada, { name: 'x' })).json();
-    const empty = await t.app.inject({ method: 'PATCH', url: `/v1/workspaces/${id}`, headers: ada.headers, payload: {} });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/workspaces/${id}`,
+      headers: ada.headers,
+      payload: {},
+    });
     expect(empty.json()).toEqual(errorOf('body: must contain at least 1 field', 'validation_error'));
     const badId = await t.app.inject({ method: 'GET', url: '/v1/workspaces/not-a-uuid', headers: ada.headers });
     expect(badId.statusCode).toBe(400);
@@ -117,7 +161,9 @@ describe('ownership', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/v1/workspaces', headers: bob.headers })).json().items).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/workspaces', headers: bob.headers })).json().items).toEqual(
+      [],
+    );
     // Ada's workspace is untouched, and Bob's failed mutations wrote no activity for anyone.
     expect((await t.app.inject({ method: 'GET', url, headers: ada.headers })).json().name).toBe('Private');
     expect(await activityOf(bob)).toHaveLength(0);

@@ -15,7 +15,10 @@ for (const theme of ['light', 'dark'] as const) {
     await createWorkspace(page, 'Accessible science', 'Readable by everyone');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('table', { name: 'Your workspaces' }).getByRole('link', { name: 'Accessible science' }).click();
+    await page
+      .getByRole('table', { name: 'Your workspaces' })
+      .getByRole('link', { name: 'Accessible science' })
+      .click();
     await expect(page.getByRole('tablist', { name: 'Workspace sections' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -12,9 +12,16 @@ const localDay = (date: Date) =>
 /** More workspaces through the API with the page's own token: paging needs more than 25 rows. */
 async function createWorkspacesViaApi(page: Page, count: number) {
   await page.evaluate(async (n) => {
-    const headers = { authorization: `Bearer ${localStorage.getItem('auth-token')}`, 'content-type': 'application/json' };
+    const headers = {
+      authorization: `Bearer ${localStorage.getItem('auth-token')}`,
+      'content-type': 'application/json',
+    };
     for (let i = 1; i <= n; i += 1) {
-      const response = await fetch('/v1/workspaces', { method: 'POST', headers, body: JSON.stringify({ name: `Bulk ${i}` }) });
+      const response = await fetch('/v1/workspaces', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: `Bulk ${i}` }),
+      });
       if (!response.ok) throw new Error(`create failed: ${response.status}`);
     }
   }, count);
@@ -88,7 +95,10 @@ test('record, find, page and export the activity log', async ({ page }) => {
   await expect(rows.last()).toContainText('auth.signed_in');
 
   // Exports carry every row, whatever the page, in a file named with today's date.
-  const [csvDownload] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    drawer.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(csvDownload.suggestedFilename()).toBe(`activity-logs-${localDay(new Date())}.csv`);
   const csv = await readFile(await csvDownload.path(), 'utf8');
   const lines = csv.trimEnd().split('\r\n');
@@ -96,12 +106,20 @@ test('record, find, page and export the activity log', async ({ page }) => {
   expect(lines).toHaveLength(32);
   expect(csv).toContain(`workspace.created,Created workspace 'Alpha'`);
 
-  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), drawer.getByRole('button', { name: 'Export JSON' }).click()]);
+  const [jsonDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    drawer.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
   expect(jsonDownload.suggestedFilename()).toBe(`activity-logs-${localDay(new Date())}.json`);
   const json = JSON.parse(await readFile(await jsonDownload.path(), 'utf8'));
   expect(json.total).toBe(31);
   expect(json.items).toHaveLength(31);
-  expect(json.items.at(-1)).toMatchObject({ action: 'auth.signed_in', entityType: 'user', level: 'info', metadata: { method: 'local' } });
+  expect(json.items.at(-1)).toMatchObject({
+    action: 'auth.signed_in',
+    entityType: 'user',
+    level: 'info',
+    metadata: { method: 'local' },
+  });
 
   // Closing resets the drawer: back on page 1 of 50 rows.
   await page.keyboard.press('Escape');

@@ -11,15 +11,28 @@ import { createWorkspace, screenshotPath, signInLocally } from './support/sessio
 const WORKSPACE = 'Soil carbon';
 const GOAL = 'Microbial carbon storage in farm soils';
 const CSV_HEADER = [
-  'rank', 'title', 'status', 'eloRating', 'stars', 'overallScore', 'noveltyScore', 'correctnessScore', 'feasibilityScore',
-  'feasibility', 'reviews', 'parentIds', 'summary', 'createdAt', 'id',
+  'rank',
+  'title',
+  'status',
+  'eloRating',
+  'stars',
+  'overallScore',
+  'noveltyScore',
+  'correctnessScore',
+  'feasibilityScore',
+  'feasibility',
+  'reviews',
+  'parentIds',
+  'summary',
+  'createdAt',
+  'id',
 ];
 
 const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** Spec section 4: (Elo − 1000) / 2000 clamped to 0..1, scaled to 1..5; drawn to the nearest half star. */
-// Spec section 4: (elo − 1000) / 2000 clamped to 0..1, scaled to 1..5; named to one decimal.
+/** (Elo − 1000) / 2000 clamped to 0..1, scaled to 1..5; drawn to the nearest half star. */
+// (elo − 1000) / 2000 clamped to 0..1, scaled to 1..5; named to one decimal.
 const starsFor = (elo: number) => Math.round((1 + 4 * Math.min(1, Math.max(0, (elo - 1000) / 2000))) * 10) / 10;
 
 interface ShownIdea {
@@ -32,7 +45,10 @@ interface ShownIdea {
 
 /** Each row of an ideas table as it reads, top to bottom. */
 async function shownIdeas(table: Locator): Promise<ShownIdea[]> {
-  const rows = await table.getByRole('row').filter({ has: table.page().getByRole('link') }).all();
+  const rows = await table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('link') })
+    .all();
   return Promise.all(
     rows.map(async (row) => ({
       rank: (await row.getByRole('cell').first().textContent()) ?? '',
@@ -47,9 +63,16 @@ async function shownIdeas(table: Locator): Promise<ShownIdea[]> {
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** A fact of a card's description list ('Round', 'Elo rating'): the definition beside its term. */
-const fact = (page: Page, term: string) => page.getByRole('term').filter({ hasText: exactly(term) }).locator('..').getByRole('definition');
+const fact = (page: Page, term: string) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: exactly(term) })
+    .locator('..')
+    .getByRole('definition');
 
-test('a researcher runs a Co-Scientist session offline, then reads, filters and exports its ideas', async ({ page }) => {
+test('a researcher runs a Co-Scientist session offline, then reads, filters and exports its ideas', async ({
+  page,
+}) => {
   // A whole session polled every 5 s, then five pages: more than the default minute on a slow machine.
   test.setTimeout(180_000);
   await signInLocally(page);
@@ -61,7 +84,9 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
   // 1. The goal, with a small budget: six ideas, two rounds.
   const form = page.getByRole('form', { name: 'New research goal' });
   await form.getByRole('textbox', { name: 'Title' }).fill(GOAL);
-  await form.getByRole('textbox', { name: /^Description/ }).fill('Which soil microbes lock carbon away for decades, and how tillage and cover crops change them.');
+  await form
+    .getByRole('textbox', { name: /^Description/ })
+    .fill('Which soil microbes lock carbon away for decades, and how tillage and cover crops change them.');
   await form.getByRole('spinbutton', { name: 'Number of ideas' }).fill('6');
   await form.getByRole('spinbutton', { name: 'Rounds' }).fill('2');
   await form.getByRole('button', { name: 'Create goal' }).click();
@@ -97,7 +122,10 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
   expect(await seriousViolations(page)).toEqual([]);
 
   // 3. The session's ideas, from the workspace's Ideas tab: ranked, rated, labelled, filterable.
-  await page.getByRole('navigation', { name: `Workspace: ${WORKSPACE}` }).getByRole('link', { name: 'Ideas' }).click();
+  await page
+    .getByRole('navigation', { name: `Workspace: ${WORKSPACE}` })
+    .getByRole('link', { name: 'Ideas' })
+    .click();
   const panel = page.getByRole('tabpanel', { name: 'Ideas' });
   await expect(panel.getByRole('combobox', { name: 'Session' }).getByRole('option', { selected: true })).toHaveText(
     new RegExp(`^${GOAL} .* · Completed · ${ideaCount} ideas$`),
@@ -122,8 +150,11 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
   expect(await seriousViolations(page)).toEqual([]);
 
   // Search: a word from the titles that some ideas use and others don't.
-  const matching = (word: string) => ideas.filter((idea) => `${idea.title}\n${idea.summary}`.toLowerCase().includes(word.toLowerCase()));
-  const words = [...new Set(ideas.flatMap((idea) => idea.title.split(/[^\p{L}-]+/u)))].filter((word) => word.length >= 5);
+  const matching = (word: string) =>
+    ideas.filter((idea) => `${idea.title}\n${idea.summary}`.toLowerCase().includes(word.toLowerCase()));
+  const words = [...new Set(ideas.flatMap((idea) => idea.title.split(/[^\p{L}-]+/u)))].filter(
+    (word) => word.length >= 5,
+  );
   const word = words.find((w) => matching(w).length > 0 && matching(w).length < ideaCount);
   expect(word, `a title word that narrows the list, among: ${words.join(', ')}`).toBeDefined();
   const found = matching(word!);
@@ -162,13 +193,20 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
   const reviews = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
   await expect(reviews.filter({ hasText: /^Initial review/ })).toHaveCount(1);
   const reviewCount = await reviews.count();
-  await expect(reviews).toHaveText(Array.from({ length: reviewCount }, () => /^[A-Z][a-z ]+ review( · round \d+)?\s*\d\.\d \/ 5\s*\S/));
+  await expect(reviews).toHaveText(
+    Array.from({ length: reviewCount }, () => /^[A-Z][a-z ]+ review( · round \d+)?\s*\d\.\d \/ 5\s*\S/),
+  );
 
   await expect(page.getByRole('heading', { level: 2, name: 'Details' })).toBeVisible();
   expect(await page.getByRole('list', { name: 'Methodology' }).getByRole('listitem').count()).toBeGreaterThan(0);
   expect(await page.getByRole('list', { name: 'Expected outcomes' }).getByRole('listitem').count()).toBeGreaterThan(0);
-  await expect(page.getByRole('table', { name: 'Resources and their cost' }).getByRole('row', { name: /^Total / })).toBeVisible();
-  const risks = page.getByRole('table', { name: 'Risks and their probability' }).getByRole('row').filter({ hasText: /\d+%$/ });
+  await expect(
+    page.getByRole('table', { name: 'Resources and their cost' }).getByRole('row', { name: /^Total / }),
+  ).toBeVisible();
+  const risks = page
+    .getByRole('table', { name: 'Risks and their probability' })
+    .getByRole('row')
+    .filter({ hasText: /\d+%$/ });
   expect(await risks.count()).toBeGreaterThan(0);
   await expect(main.getByText(/^\d+ days in total$/)).toBeVisible();
   await expect(main.getByText(/^(Very high|High|Medium|Low|Very low) \(overall \d\.\d\d\)$/)).toBeVisible();
@@ -184,7 +222,10 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
   ]);
   const today = [dayBefore, localDay(new Date())].map((day) => `ideas-${day}.csv`);
   expect(today).toContain(download.suggestedFilename());
-  const csv = Papa.parse<Record<string, string>>(await readFile(await download.path(), 'utf8'), { header: true, skipEmptyLines: true });
+  const csv = Papa.parse<Record<string, string>>(await readFile(await download.path(), 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  });
   expect(csv.errors).toEqual([]);
   expect(csv.meta.fields).toEqual(CSV_HEADER);
   expect(csv.data.map((row) => row.title)).toEqual(ideas.map((i) => i.title));

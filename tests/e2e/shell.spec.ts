@@ -31,7 +31,7 @@ test('the theme choice survives a reload', async ({ page }) => {
   await expect(html).not.toHaveClass(/dark/);
 });
 
-// Spec section 2, "Redirects": where an old address must land.
+// Where an old address must land (docs/product.md, "Redirects").
 const WS = '7f1d2c3b-0000-4000-8000-000000000001';
 const redirects: Array<[string, string]> = [
   ['/', '/dashboard'],

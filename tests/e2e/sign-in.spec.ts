@@ -23,7 +23,9 @@ test('local sign-in, then signing out returns to /login and protected pages stay
   await account.click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('auth-token'), localStorage.getItem('refresh-token')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('auth-token'), localStorage.getItem('refresh-token')]),
+  ).toEqual([null, null]);
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
@@ -31,7 +33,9 @@ test('local sign-in, then signing out returns to /login and protected pages stay
 
 test('Google sign-in verifies a minted ID token against a loopback JWKS', async ({ page, request }) => {
   const email = uniqueEmail('google');
-  const idToken = await (await request.get(`${OIDC_URL}/mint?email=${encodeURIComponent(email)}&name=Katherine%20Johnson`)).text();
+  const idToken = await (
+    await request.get(`${OIDC_URL}/mint?email=${encodeURIComponent(email)}&name=Katherine%20Johnson`)
+  ).text();
 
   await stubGoogleIdentity(page, idToken);
   await page.goto(`${GOOGLE_APP_URL}/login`);
@@ -41,7 +45,9 @@ test('Google sign-in verifies a minted ID token against a loopback JWKS', async 
   await expect(page.getByRole('button', { name: 'Account menu for Katherine Johnson' })).toBeVisible();
 
   const me = await page.evaluate(async () => {
-    const response = await fetch('/v1/auth/me', { headers: { authorization: `Bearer ${localStorage.getItem('auth-token')}` } });
+    const response = await fetch('/v1/auth/me', {
+      headers: { authorization: `Bearer ${localStorage.getItem('auth-token')}` },
+    });
     return response.json();
   });
   expect(me.email).toBe(email);

@@ -29,7 +29,10 @@ test('create a workspace, see it in the sidebar, rename it and delete it', async
   await expect(page.getByRole('navigation', { name: 'Workspace: Protein design' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete workspace' }).click();
-  await page.getByRole('dialog', { name: 'Delete workspace?' }).getByRole('button', { name: 'Delete workspace' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete workspace?' })
+    .getByRole('button', { name: 'Delete workspace' })
+    .click();
   await expect(page.getByText('Workspace deleted')).toBeVisible();
   await page.goto('/workspaces/list');
   await expect(page.getByText('No workspaces yet')).toBeVisible();

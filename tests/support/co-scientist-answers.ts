@@ -5,7 +5,20 @@ import { defaultAnswer } from './stub-answers';
 // gets a valid object, distinct per request, so ideas differ and verdicts vary. Shared by the
 // engine's API test and the parallelism bench.
 
-const WORDS = ['telemonitoring', 'diuretic', 'pharmacist', 'discharge', 'sodium', 'exercise', 'palliative', 'sensor', 'coaching', 'dietitian', 'frailty', 'adherence'];
+const WORDS = [
+  'telemonitoring',
+  'diuretic',
+  'pharmacist',
+  'discharge',
+  'sodium',
+  'exercise',
+  'palliative',
+  'sensor',
+  'coaching',
+  'dietitian',
+  'frailty',
+  'adherence',
+];
 
 /** A valid, distinct answer to each agent's prompt (by its TASK line), after `latencyMs`. */
 export function coScientistAnswer(request: StubRequest, latencyMs = 15): StubAnswer {
@@ -20,7 +33,11 @@ export function coScientistAnswer(request: StubRequest, latencyMs = 15): StubAns
     summary: `A ${word} intervention tested in a pragmatic trial, idea ${request.id}.`,
     hypothesis: `${word} reduces readmissions`,
     rationale: `Because ${word} addresses a known gap`,
-    methodology: [`Recruit patients for ${word}`, `Randomise ${word} against usual care`, `Measure 30-day readmission ${request.id}`],
+    methodology: [
+      `Recruit patients for ${word}`,
+      `Randomise ${word} against usual care`,
+      `Measure 30-day readmission ${request.id}`,
+    ],
     expectedOutcomes: ['Fewer readmissions'],
     resources: [{ name: 'Nurse time', type: 'personnel', cost: 1000 * (request.id % 7) }],
     totalDurationDays: 90 + request.id,
@@ -30,18 +47,40 @@ export function coScientistAnswer(request: StubRequest, latencyMs = 15): StubAns
   const json = (() => {
     switch (task?.[1]) {
       case 'plan':
-        return { safe: true, concerns: [], objective: 'Fewer heart-failure readmissions', keywords: ['readmission', 'heart'], preferences: ['low cost'], constraints: ['12 months'], weights: { alignment: 0.3, plausibility: 0.2, novelty: 0.2, testability: 0.2, safety: 0.1 } };
+        return {
+          safe: true,
+          concerns: [],
+          objective: 'Fewer heart-failure readmissions',
+          keywords: ['readmission', 'heart'],
+          preferences: ['low cost'],
+          constraints: ['12 months'],
+          weights: { alignment: 0.3, plausibility: 0.2, novelty: 0.2, testability: 0.2, safety: 0.1 },
+        };
       case 'generate':
       case 'evolve':
         return idea;
       case 'review': {
         const types = (task[2] ?? 'initial').split(', ');
-        return { reviews: types.map((type) => ({ type, score: 3.5, text: `The ${type} review of this idea` })), novelty: 0.6, correctness: 0.7, feasibility: 0.55, overlapsWith: null };
+        return {
+          reviews: types.map((type) => ({ type, score: 3.5, text: `The ${type} review of this idea` })),
+          novelty: 0.6,
+          correctness: 0.7,
+          feasibility: 0.55,
+          overlapsWith: null,
+        };
       }
       case 'compare':
-        return { turns: [{ speaker: 'Judge', text: `Decided by request ${request.id}` }], winner: request.id % 3 === 0 ? 'second' : 'first', rationale: 'Clearer design' };
+        return {
+          turns: [{ speaker: 'Judge', text: `Decided by request ${request.id}` }],
+          winner: request.id % 3 === 0 ? 'second' : 'first',
+          rationale: 'Clearer design',
+        };
       case 'meta_review':
-        return { metaReview: 'Costs recur as a weakness.', overview: 'Research overview: telemonitoring leads.', recurringIssues: ['cost'] };
+        return {
+          metaReview: 'Costs recur as a weakness.',
+          overview: 'Research overview: telemonitoring leads.',
+          recurringIssues: ['cost'],
+        };
       default:
         throw new Error(`unexpected prompt: ${request.messages.at(-1)?.content.slice(0, 80)}`);
     }

@@ -46,7 +46,8 @@ export async function startOpenAiStub(options: { port?: number; host?: string } 
   let maxInFlight = 0;
   let nextId = 1;
 
-  const answerFor = async (request: StubRequest) => queue.shift() ?? (handler ? await handler(request) : defaultAnswer(request));
+  const answerFor = async (request: StubRequest) =>
+    queue.shift() ?? (handler ? await handler(request) : defaultAnswer(request));
 
   const serveModelCall = async (req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>) => {
     const request: StubRequest = {
@@ -81,7 +82,8 @@ export async function startOpenAiStub(options: { port?: number; host?: string } 
     const body = await readBody(req);
     const path = (req.url ?? '').split('?')[0];
     const call = `${req.method} ${path}`;
-    if (call === 'POST /v1/chat/completions' || call === 'POST /v1/embeddings') return serveModelCall(req, res, asRecord(body));
+    if (call === 'POST /v1/chat/completions' || call === 'POST /v1/embeddings')
+      return serveModelCall(req, res, asRecord(body));
     if (call === 'GET /v1/models') {
       const ids = new Set(['stub-model', ...requests.flatMap((r) => (r.model ? [r.model] : []))]);
       return sendJson(res, { object: 'list', data: [...ids].map((id) => ({ id, object: 'model', owned_by: 'stub' })) });
@@ -130,7 +132,8 @@ export async function startOpenAiStub(options: { port?: number; host?: string } 
 function write(res: ServerResponse, request: StubRequest, answer: StubAnswer): void {
   const embeddingsCall = request.path.startsWith('/v1/embeddings');
   if (typeof answer === 'string') return write(res, request, { text: answer });
-  if ('status' in answer) return writeError(res, answer.status, answer.message ?? `stub error ${answer.status}`, answer.retryAfter);
+  if ('status' in answer)
+    return writeError(res, answer.status, answer.message ?? `stub error ${answer.status}`, answer.retryAfter);
   if ('stall' in answer) return request.stream ? writeStream(res, request, answer.chunks ?? [], 'stall') : undefined;
   if ('embeddings' in answer) {
     if (embeddingsCall) return writeEmbeddings(res, request, answer.embeddings);
@@ -139,7 +142,9 @@ function write(res: ServerResponse, request: StubRequest, answer: StubAnswer): v
   if (embeddingsCall) return writeError(res, 500, 'stub: a chat answer was scripted for an embeddings request');
   const text = 'json' in answer ? JSON.stringify(answer.json) : answer.text;
   if (!request.stream) return writeCompletion(res, request, text, answer.usage);
-  writeStream(res, request, 'chunks' in answer && answer.chunks ? answer.chunks : wordChunks(text), { usage: answer.usage });
+  writeStream(res, request, 'chunks' in answer && answer.chunks ? answer.chunks : wordChunks(text), {
+    usage: answer.usage,
+  });
 }
 
 function sendJson(res: ServerResponse, body: unknown): void {

@@ -11,8 +11,10 @@ export function sampleFromSchema(schema: JsonSchema, root: JsonSchema = schema, 
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const choice = schema.anyOf ?? schema.oneOf;
-  if (Array.isArray(choice) && choice.length > 0) return next(choice.find((c) => asSchema(c).type !== 'null') ?? choice[0], name);
-  if (Array.isArray(schema.allOf) && schema.allOf.length > 0) return next(Object.assign({}, ...schema.allOf.map(asSchema)), name);
+  if (Array.isArray(choice) && choice.length > 0)
+    return next(choice.find((c) => asSchema(c).type !== 'null') ?? choice[0], name);
+  if (Array.isArray(schema.allOf) && schema.allOf.length > 0)
+    return next(Object.assign({}, ...schema.allOf.map(asSchema)), name);
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   const type = types.find((t) => t !== 'null') ?? types[0];
   switch (type) {
@@ -63,7 +65,8 @@ function sampleNumber(schema: JsonSchema, integer: boolean): number {
   const exclusiveMax = num(schema.exclusiveMaximum);
   const low = num(schema.minimum) ?? (exclusiveMin !== undefined ? exclusiveMin + (integer ? 1 : 0.001) : undefined);
   const high = num(schema.maximum) ?? (exclusiveMax !== undefined ? exclusiveMax - (integer ? 1 : 0.001) : undefined);
-  const value = low !== undefined && high !== undefined ? (low + high) / 2 : (low ?? (high !== undefined ? Math.min(high, 0) : 1));
+  const value =
+    low !== undefined && high !== undefined ? (low + high) / 2 : (low ?? (high !== undefined ? Math.min(high, 0) : 1));
   return integer ? Math.ceil(value) : value;
 }
 
@@ -73,7 +76,10 @@ function resolveRef(ref: string, root: JsonSchema): unknown {
     .slice(1)
     .split('/')
     .filter(Boolean)
-    .reduce<unknown>((node, key) => asSchema(node)[decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~')], root);
+    .reduce<unknown>(
+      (node, key) => asSchema(node)[decodeURIComponent(key).replace(/~1/g, '/').replace(/~0/g, '~')],
+      root,
+    );
 }
 
 function asSchema(value: unknown): JsonSchema {

@@ -49,9 +49,13 @@ export function defaultAnswer(request: StubRequest): StubAnswer {
     return { embeddings: (Array.isArray(input) ? input : [input]).map((text) => hashVector(String(text))) };
   }
   const format = request.body.response_format as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
-  const system = request.messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+  const system = request.messages
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n');
   const at = system.lastIndexOf(SCHEMA_MARKER);
-  const schema = format?.json_schema?.schema ?? (at >= 0 ? parseSchema(system.slice(at + SCHEMA_MARKER.length)) : undefined);
+  const schema =
+    format?.json_schema?.schema ?? (at >= 0 ? parseSchema(system.slice(at + SCHEMA_MARKER.length)) : undefined);
   if (schema) return { json: sampleFromSchema(schema) };
   if (format?.type?.startsWith('json')) return { json: {} };
   const lastUser = [...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -78,9 +82,19 @@ export function writeCompletion(res: ServerResponse, request: StubRequest, conte
 }
 
 /** SSE chunks, then (unless stalling) the finish chunk, the usage chunk when asked for, and [DONE]. */
-export function writeStream(res: ServerResponse, request: StubRequest, chunks: string[], end: { usage?: StubUsage } | 'stall'): void {
+export function writeStream(
+  res: ServerResponse,
+  request: StubRequest,
+  chunks: string[],
+  end: { usage?: StubUsage } | 'stall',
+): void {
   const event = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
-  const head = { id: `chatcmpl-stub-${request.id}`, object: 'chat.completion.chunk', created: 1_700_000_000, model: request.model };
+  const head = {
+    id: `chatcmpl-stub-${request.id}`,
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: request.model,
+  };
   const chunk = (choices: unknown[], extra: object = {}) => event({ ...head, choices, ...extra });
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   chunks.forEach((content, i) => {
@@ -105,7 +119,11 @@ export function writeEmbeddings(res: ServerResponse, request: StubRequest, vecto
 }
 
 function wireUsage(u: StubUsage) {
-  return { prompt_tokens: u.promptTokens, completion_tokens: u.completionTokens, total_tokens: u.promptTokens + u.completionTokens };
+  return {
+    prompt_tokens: u.promptTokens,
+    completion_tokens: u.completionTokens,
+    total_tokens: u.promptTokens + u.completionTokens,
+  };
 }
 
 /** Word-by-word chunks that join back to the text exactly. */

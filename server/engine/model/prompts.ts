@@ -14,7 +14,9 @@ export function system(role: string, ctx: Pick<AgentContext, 'plan' | 'metaRevie
     ctx.goal.description ? `Goal description: ${ctx.goal.description}` : '',
     plan.preferences.length ? `Preferences: ${plan.preferences.join('; ')}` : '',
     plan.constraints.length ? `Constraints (must hold): ${plan.constraints.join('; ')}` : '',
-    plan.criteria.length ? `Evaluation criteria: ${plan.criteria.map((c) => `${c.name} (${Math.round(c.weight * 100)}%): ${c.description}`).join('; ')}` : '',
+    plan.criteria.length
+      ? `Evaluation criteria: ${plan.criteria.map((c) => `${c.name} (${Math.round(c.weight * 100)}%): ${c.description}`).join('; ')}`
+      : '',
     ctx.metaReview ? `Meta-review of the previous round (act on it): ${ctx.metaReview}` : '',
     'Be specific and concrete: name methods, measurements, sample sizes, costs in USD and durations in days.',
   ];
@@ -29,7 +31,9 @@ export function describeIdea(idea: IdeaView, label = 'Idea'): string {
     d.hypothesis ? `Hypothesis: ${d.hypothesis}` : '',
     d.methodology.length ? `Methodology: ${d.methodology.map((s, i) => `${i + 1}. ${s}`).join(' ')}` : '',
     d.risks.length ? `Risks: ${d.risks.map((r) => `${r.risk} (p=${r.probability})`).join('; ')}` : '',
-    d.resources.length ? `Cost: $${d.resources.reduce((s, r) => s + r.cost, 0)}; duration ${d.timeline.totalDuration} days` : '',
+    d.resources.length
+      ? `Cost: $${d.resources.reduce((s, r) => s + r.cost, 0)}; duration ${d.timeline.totalDuration} days`
+      : '',
   ]
     .filter(Boolean)
     .join('\n');

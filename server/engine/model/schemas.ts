@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEA_TITLE_MAX } from '../../../src/domain/contract-limits';
 import { CRITERIA, REVIEW_TYPES } from '../types';
 
 // What each agent must answer, validated by the ChatModel before the pipeline sees it.
@@ -12,11 +13,13 @@ export const planSchema = z.object({
   keywords: z.array(z.string()).min(1).max(10),
   preferences: z.array(z.string()),
   constraints: z.array(z.string()),
-  weights: z.object(Object.fromEntries(CRITERIA.map((c) => [c, unit])) as Record<(typeof CRITERIA)[number], typeof unit>),
+  weights: z.object(
+    Object.fromEntries(CRITERIA.map((c) => [c, unit])) as Record<(typeof CRITERIA)[number], typeof unit>,
+  ),
 });
 
 export const ideaSchema = z.object({
-  title: z.string().min(3).max(300),
+  title: z.string().min(3).max(IDEA_TITLE_MAX),
   summary: z.string().min(10),
   hypothesis: z.string().min(5),
   rationale: z.string().min(5),
@@ -29,7 +32,9 @@ export const ideaSchema = z.object({
 });
 
 export const reviewSchema = z.object({
-  reviews: z.array(z.object({ type: z.enum(REVIEW_TYPES), score: z.number().min(0).max(5), text: z.string().min(5) })).min(1),
+  reviews: z
+    .array(z.object({ type: z.enum(REVIEW_TYPES), score: z.number().min(0).max(5), text: z.string().min(5) }))
+    .min(1),
   novelty: unit,
   correctness: unit,
   feasibility: unit,

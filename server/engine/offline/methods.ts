@@ -1,87 +1,103 @@
+import { EXPERIMENTAL_METHODS } from './methods/experimental';
+import { CAUSAL_METHODS } from './methods/causal';
+import { OBSERVATIONAL_METHODS } from './methods/observational';
+import { LABORATORY_METHODS } from './methods/laboratory';
+import { SIMULATION_METHODS } from './methods/simulation';
+import { LEARNING_METHODS } from './methods/learning';
+import { ENGINEERING_METHODS } from './methods/engineering';
+import { SYNTHESIS_AND_QUALITATIVE_METHODS } from './methods/synthesis-and-qualitative';
+import type { MethodRow, ResearchMethod } from './methods/method-types';
+
 // The offline engine's library of real research methods. Ideas are built from these and the
-// goal's own words; costs are typical USD for a small academic project, durations in days.
-// `{topic}` in a step or outcome is replaced by the goal's key phrase.
+// goal's own words. The rows live by kind in methods/; LIBRARY_ORDER is the library's order, which
+// the offline engine's deterministic choices (ties, rotation) depend on: append, never reorder.
 
-export type MethodFamily = 'experimental' | 'causal' | 'observational' | 'synthesis' | 'computational' | 'laboratory' | 'qualitative' | 'engineering';
-type ResourceType = 'personnel' | 'equipment' | 'compute' | 'data' | 'materials' | 'services';
+export type { MethodFamily, ResearchMethod } from './methods/method-types';
 
-export interface ResearchMethod {
-  id: string;
-  name: string;
-  family: MethodFamily;
-  /** Words of the fields where the method is at home, for matching a goal. */
-  keywords: string[];
-  steps: string[];
-  outcomes: string[];
-  resources: Array<{ name: string; type: ResourceType; cost: number }>;
-  durationDays: number;
-  risks: Array<{ risk: string; probability: number }>;
-  /** How strong a claim the method supports, 0–1 (a trial beats a survey). */
-  rigor: number;
-}
-
-type Row = [string, string, MethodFamily, string, string[], string[], Array<[string, ResourceType, number]>, number, Array<[string, number]>, number];
-
-// id, name, family, keywords, steps, outcomes, resources, days, risks, rigor
-const ROWS: Row[] = [
-  ['rct', 'Randomized controlled trial', 'experimental', 'clinical patient treatment intervention health drug therapy outcome behaviour', ['Pre-register primary and secondary endpoints for {topic}', 'Compute the sample size for an 80% powered comparison', 'Randomize participants to intervention and control with allocation concealment', 'Analyse by intention to treat with a pre-specified model'], ['An unbiased estimate of the effect of the intervention on {topic}', 'A confidence interval narrow enough to inform a decision'], [['Trial coordinator', 'personnel', 60000], ['Participant compensation', 'services', 25000], ['Ethics and registration', 'services', 3000]], 365, [['Recruitment falls short of the target sample', 0.35], ['Differential dropout between arms', 0.2]], 0.95],
-  ['cluster-rct', 'Cluster-randomized trial', 'experimental', 'school hospital community village policy education public health programme', ['Define clusters and the unit of analysis for {topic}', 'Randomize clusters after stratifying on baseline outcome', 'Deliver the intervention with fidelity checks', 'Fit a mixed model accounting for the intra-cluster correlation'], ['A population-level effect estimate for {topic}', 'An estimate of the intra-cluster correlation for future designs'], [['Field staff', 'personnel', 90000], ['Cluster liaison and travel', 'services', 20000]], 540, [['Too few clusters for adequate power', 0.3], ['Contamination between neighbouring clusters', 0.25]], 0.9],
-  ['did', 'Difference-in-differences', 'causal', 'policy economic region reform adoption panel law market labour', ['Assemble a panel of treated and comparison units around {topic}', 'Test parallel pre-trends with an event-study plot', 'Estimate the effect with two-way fixed effects robust to staggered adoption', 'Run placebo tests on untreated periods'], ['A causal estimate of the change attributable to {topic}', 'Event-study evidence on how the effect evolves'], [['Analyst', 'personnel', 30000], ['Administrative data licence', 'data', 5000]], 120, [['Pre-trends diverge and the design fails', 0.3], ['Concurrent shocks confound the change', 0.25]], 0.75],
-  ['rdd', 'Regression discontinuity design', 'causal', 'threshold eligibility score cutoff policy admission grade programme', ['Identify an eligibility cutoff that governs exposure to {topic}', 'Check for manipulation of the running variable with a density test', 'Estimate local effects with optimal bandwidth selection', 'Show robustness across bandwidths and polynomial orders'], ['A credible local causal effect at the cutoff', 'Evidence on whether the effect is worth extending beyond the threshold'], [['Analyst', 'personnel', 25000], ['Data access', 'data', 4000]], 90, [['Too few observations near the cutoff', 0.3], ['Sorting around the threshold', 0.15]], 0.8],
-  ['iv', 'Instrumental-variable analysis', 'causal', 'economic exposure endogenous demand price distance natural experiment', ['Argue an instrument that shifts exposure to {topic} but not the outcome directly', 'Report first-stage strength and weak-instrument robust intervals', 'Estimate the local average treatment effect by two-stage least squares', 'Probe the exclusion restriction with overidentification and falsification tests'], ['A causal estimate for compliers', 'A transparent argument for the instrument'], [['Econometrician', 'personnel', 35000], ['Data', 'data', 5000]], 120, [['Instrument is weak', 0.3], ['Exclusion restriction is implausible to reviewers', 0.35]], 0.7],
-  ['psm', 'Propensity-score matched cohort', 'observational', 'registry record cohort electronic health observational exposure', ['Define exposure and outcome for {topic} in routinely collected records', 'Model the propensity of exposure from measured confounders', 'Match and check covariate balance with standardized differences', 'Estimate effects and bound unmeasured confounding with E-values'], ['An adjusted association between exposure and outcome', 'A sensitivity analysis that says how strong a hidden confounder must be'], [['Data scientist', 'personnel', 30000], ['Record access', 'data', 8000]], 150, [['Unmeasured confounding remains', 0.4], ['Poor overlap between groups', 0.2]], 0.6],
-  ['cohort', 'Prospective cohort study', 'observational', 'risk exposure population longitudinal incidence ageing lifestyle environment', ['Enrol a cohort with baseline measures relevant to {topic}', 'Follow participants with scheduled assessments', 'Model time to outcome with Cox regression', 'Adjust for confounders chosen from a causal diagram'], ['Incidence estimates by exposure level', 'Temporal evidence that exposure precedes outcome'], [['Study nurses', 'personnel', 120000], ['Assessments', 'services', 40000]], 900, [['Loss to follow-up', 0.3], ['Outcome too rare in the follow-up window', 0.25]], 0.65],
-  ['case-control', 'Case-control study', 'observational', 'rare disease outbreak exposure risk factor epidemiology', ['Define cases of {topic} and sample matched controls', 'Measure past exposures with a validated instrument', 'Estimate odds ratios by conditional logistic regression', 'Assess recall bias with a validation subsample'], ['Odds ratios for candidate risk factors', 'A short list of exposures worth a prospective study'], [['Epidemiologist', 'personnel', 40000], ['Interview costs', 'services', 10000]], 180, [['Recall bias', 0.35], ['Control selection bias', 0.25]], 0.5],
-  ['meta-analysis', 'Systematic review and meta-analysis', 'synthesis', 'evidence literature review trial effect size intervention', ['Register a protocol with search strings for {topic}', 'Screen titles and full texts in duplicate', 'Extract effect sizes and risk of bias', 'Pool with random effects and test for small-study effects'], ['A pooled effect size with heterogeneity estimates', 'A map of where the evidence on {topic} is thin'], [['Two reviewers', 'personnel', 30000], ['Database access', 'data', 2000]], 180, [['Too few comparable studies', 0.3], ['High heterogeneity limits pooling', 0.4]], 0.7],
-  ['bayes-hier', 'Bayesian hierarchical model', 'computational', 'multilevel site group partial pooling uncertainty small sample ecology education', ['Specify a multilevel model of {topic} with weakly informative priors', 'Check priors with prior predictive simulation', 'Fit by Hamiltonian Monte Carlo and check convergence diagnostics', 'Validate with posterior predictive checks and leave-one-out cross-validation'], ['Partially pooled estimates for every group', 'Honest uncertainty where data are sparse'], [['Statistician', 'personnel', 35000], ['Compute', 'compute', 1000]], 90, [['Model misspecification', 0.25], ['Sampling pathologies in the posterior', 0.2]], 0.6],
-  ['ablation', 'Ablation study', 'computational', 'model neural network machine learning architecture component training benchmark', ['Define the full system for {topic} and its removable components', 'Remove one component at a time under a fixed budget', 'Repeat across seeds and report variance', 'Attribute performance with paired statistical tests'], ['A ranking of which components matter for {topic}', 'A simpler system with equal performance'], [['ML engineer', 'personnel', 30000], ['GPU hours', 'compute', 8000]], 60, [['Seed variance hides real differences', 0.3], ['Components interact, confounding single ablations', 0.3]], 0.7],
-  ['ab-test', 'Online A/B test', 'experimental', 'user product website app engagement conversion digital platform', ['Define the primary metric and guardrails for {topic}', 'Randomize users with a hash of their id', 'Run for a pre-computed duration with sequential testing', 'Analyse with variance reduction from pre-period covariates'], ['A measured lift with a confidence interval', 'Guardrail evidence that nothing else broke'], [['Analyst', 'personnel', 15000], ['Platform', 'services', 2000]], 45, [['Novelty effects inflate early results', 0.3], ['Sample ratio mismatch', 0.1]], 0.85],
-  ['factorial', 'Factorial design of experiments', 'experimental', 'process manufacturing factor optimisation chemistry material yield parameter', ['Choose factors and levels that could drive {topic}', 'Run a fractional factorial design with centre points', 'Estimate main effects and two-way interactions', 'Confirm the best setting with replicate runs'], ['The factors that matter and how they interact', 'A confirmed operating point'], [['Technician', 'personnel', 25000], ['Materials', 'materials', 15000]], 90, [['Aliased interactions mislead', 0.25], ['Process drift between runs', 0.2]], 0.8],
-  ['rsm', 'Response-surface methodology', 'engineering', 'optimisation process yield formulation material parameter tuning', ['Start from a screening design around the current setting for {topic}', 'Fit a second-order model on a central composite design', 'Find the stationary point and check it lies in the region', 'Verify the optimum experimentally'], ['An optimum with a predicted response', 'A map of the response near the optimum'], [['Engineer', 'personnel', 25000], ['Materials', 'materials', 12000]], 75, [['The optimum lies outside the feasible region', 0.2], ['Curvature poorly captured', 0.2]], 0.7],
-  ['crispr-screen', 'CRISPR knockout screen', 'laboratory', 'gene cell biology cancer pathway protein genome resistance target', ['Design a guide library against genes implicated in {topic}', 'Transduce cells at low multiplicity and select', 'Apply the phenotype challenge and sequence guide abundance', 'Call hits with MAGeCK and validate the top ten individually'], ['A ranked list of genes required for the phenotype', 'Validated targets for follow-up'], [['Postdoc', 'personnel', 70000], ['Library and sequencing', 'materials', 30000], ['Cell culture', 'materials', 15000]], 270, [['Weak phenotype gives few hits', 0.3], ['Off-target guides cause false positives', 0.2]], 0.8],
-  ['rnaseq', 'RNA-seq differential expression', 'laboratory', 'gene expression transcript cell tissue biology disease treatment', ['Collect replicate samples across conditions of {topic}', 'Sequence libraries to adequate depth', 'Test differential expression with DESeq2', 'Run pathway enrichment on the hits'], ['Genes and pathways that respond to the condition', 'Candidate mechanisms to test directly'], [['Sequencing', 'services', 20000], ['Bioinformatician', 'personnel', 30000]], 120, [['Batch effects', 0.3], ['Too few replicates', 0.25]], 0.6],
-  ['scrnaseq', 'Single-cell RNA sequencing atlas', 'laboratory', 'cell type tissue development immune heterogeneity biology', ['Dissociate tissue relevant to {topic} preserving viability', 'Profile cells on a droplet platform', 'Cluster and annotate cell states', 'Infer trajectories and compare conditions'], ['A cell-state atlas', 'Rare populations linked to the phenotype'], [['Platform runs', 'services', 40000], ['Computational biologist', 'personnel', 45000]], 240, [['Dissociation artefacts', 0.3], ['Annotation ambiguity', 0.25]], 0.6],
-  ['proteomics', 'Mass-spectrometry proteomics', 'laboratory', 'protein biomarker signalling cell metabolism disease', ['Prepare samples representing {topic} with spike-in standards', 'Acquire data-independent mass spectra', 'Quantify proteins with false discovery control', 'Integrate with pathway databases'], ['Proteins and modifications that change with condition', 'Candidate biomarkers'], [['Instrument time', 'services', 30000], ['Analyst', 'personnel', 30000]], 150, [['Low-abundance proteins missed', 0.35], ['Sample degradation', 0.15]], 0.6],
-  ['gwas', 'Genome-wide association study', 'observational', 'genetic variant trait heritability population genome disease', ['Assemble genotypes and phenotypes for {topic} in a biobank', 'Control population structure with principal components', 'Test variants with a mixed model', 'Replicate lead signals in an independent cohort'], ['Loci associated with the trait', 'Heritability explained by common variants'], [['Biobank access', 'data', 10000], ['Statistical geneticist', 'personnel', 40000], ['Compute', 'compute', 3000]], 180, [['Underpowered sample', 0.3], ['Population stratification', 0.2]], 0.6],
-  ['mendelian', 'Mendelian randomization', 'causal', 'genetic exposure causal risk factor disease biomarker', ['Select genetic instruments for the exposure in {topic}', 'Estimate effects with inverse-variance weighting', 'Test pleiotropy with MR-Egger and weighted median', 'Run reverse-direction and colocalization checks'], ['A causal estimate robust to classical confounding', 'Evidence against reverse causation'], [['Genetic epidemiologist', 'personnel', 30000], ['Summary statistics', 'data', 0]], 90, [['Horizontal pleiotropy', 0.35], ['Weak instruments', 0.2]], 0.65],
-  ['organoid', 'Organoid model', 'laboratory', 'tissue organ development disease drug human stem cell', ['Derive organoids from donor tissue relevant to {topic}', 'Characterise them against the native tissue', 'Apply perturbations in replicate lines', 'Read out imaging and expression phenotypes'], ['A human-relevant model of the mechanism', 'Perturbation effects across donors'], [['Stem-cell scientist', 'personnel', 70000], ['Media and reagents', 'materials', 35000]], 300, [['Organoids lack key cell types', 0.3], ['Line-to-line variability', 0.3]], 0.6],
-  ['knockout-mouse', 'Mouse knockout model', 'laboratory', 'gene physiology in vivo disease mechanism animal', ['Obtain or generate a conditional knockout targeting {topic}', 'Power the cohort and blind phenotyping', 'Measure physiological and histological phenotypes', 'Rescue the phenotype to confirm specificity'], ['In vivo evidence for the gene function', 'A model for therapeutic testing'], [['Animal facility', 'services', 50000], ['Researcher', 'personnel', 70000]], 540, [['Compensation by paralogous genes', 0.3], ['Phenotype differs from humans', 0.35]], 0.75],
-  ['hts', 'High-throughput compound screen', 'laboratory', 'drug compound target assay molecule inhibitor chemistry', ['Develop a robust assay for {topic} with Z-prime above 0.5', 'Screen a diverse compound library in duplicate', 'Confirm hits in dose response', 'Counter-screen for assay interference'], ['Confirmed chemical starting points', 'Structure–activity hints'], [['Library access', 'materials', 40000], ['Automation time', 'equipment', 30000]], 240, [['Assay artefacts dominate hits', 0.3], ['Low hit rate', 0.3]], 0.65],
-  ['abm', 'Agent-based simulation', 'computational', 'social behaviour epidemic market network population policy ecology', ['Specify agents, rules and environment for {topic} from the literature', 'Calibrate parameters to observed aggregate data', 'Run scenarios with replicate seeds', 'Run global sensitivity analysis (Sobol indices)'], ['Emergent dynamics that aggregate models miss', 'Scenario comparisons with uncertainty bands'], [['Modeller', 'personnel', 35000], ['Compute', 'compute', 2000]], 120, [['Calibration non-identifiable', 0.35], ['Rules unvalidated against micro data', 0.3]], 0.45],
-  ['system-dynamics', 'System dynamics model', 'computational', 'feedback policy stock flow supply chain climate economy', ['Map the causal loops behind {topic} with stakeholders', 'Quantify stocks and flows from data', 'Validate against historical behaviour', 'Test policy levers by simulation'], ['Leverage points in the system', 'Projected effects of interventions'], [['Modeller', 'personnel', 30000], ['Workshops', 'services', 5000]], 120, [['Structural uncertainty', 0.35], ['Sparse data for key flows', 0.3]], 0.4],
-  ['des', 'Discrete-event simulation', 'computational', 'queue operations hospital logistics throughput capacity process', ['Model the process flow of {topic} as events and queues', 'Fit arrival and service distributions to logs', 'Validate waiting times against observation', 'Compare redesigns with common random numbers'], ['Throughput and waiting-time estimates for redesigns', 'Bottlenecks ranked by impact'], [['Operations analyst', 'personnel', 25000], ['Data extraction', 'data', 3000]], 90, [['Logs incomplete', 0.25], ['Behaviour changes after redesign', 0.25]], 0.55],
-  ['md', 'Molecular dynamics simulation', 'computational', 'protein molecule binding material polymer membrane structure chemistry', ['Build atomistic systems for {topic} with a validated force field', 'Equilibrate and run replicate production trajectories', 'Estimate free energies with enhanced sampling', 'Compare predictions to experimental observables'], ['Mechanistic insight at atomic resolution', 'Predicted free-energy differences'], [['Computational chemist', 'personnel', 35000], ['GPU hours', 'compute', 10000]], 120, [['Force-field inaccuracy', 0.3], ['Insufficient sampling', 0.3]], 0.55],
-  ['dft', 'Density functional theory calculations', 'computational', 'material catalyst electronic band crystal battery semiconductor chemistry energy', ['Build candidate structures for {topic}', 'Converge functional, basis and k-point settings', 'Compute formation energies and electronic structure', 'Benchmark against known experimental values'], ['Ranked candidates by predicted stability and properties', 'Electronic-structure explanations of trends'], [['Computational scientist', 'personnel', 35000], ['HPC allocation', 'compute', 6000]], 120, [['Functional error changes rankings', 0.3], ['Candidates unstable in practice', 0.3]], 0.55],
-  ['fea', 'Finite-element analysis', 'engineering', 'structure mechanical stress heat fluid design device load', ['Model the geometry and materials of {topic}', 'Run a mesh-convergence study', 'Simulate loading and boundary conditions', 'Validate against bench measurements'], ['Stress and failure predictions for the design', 'Design changes that remove hot spots'], [['Engineer', 'personnel', 30000], ['Software licence', 'services', 6000]], 75, [['Boundary conditions unrealistic', 0.25], ['Material properties uncertain', 0.25]], 0.6],
-  ['gnn', 'Graph neural network surrogate', 'computational', 'graph molecule material network prediction machine learning property', ['Assemble a labelled graph dataset for {topic}', 'Train a message-passing network with scaffold splits', 'Calibrate uncertainty with an ensemble', 'Screen unseen candidates and verify the top predictions'], ['A fast surrogate for an expensive property', 'Verified new candidates'], [['ML researcher', 'personnel', 35000], ['GPU hours', 'compute', 6000]], 90, [['Distribution shift to new candidates', 0.35], ['Too few labels', 0.3]], 0.5],
-  ['transfer-benchmark', 'Transfer-learning benchmark', 'computational', 'model dataset benchmark generalisation language vision machine learning', ['Curate in- and out-of-distribution test sets for {topic}', 'Fine-tune pretrained baselines under equal budgets', 'Evaluate with confidence intervals over seeds', 'Release the benchmark with a leaderboard protocol'], ['An honest measure of generalisation', 'A reusable benchmark'], [['ML engineer', 'personnel', 30000], ['Compute', 'compute', 10000], ['Annotation', 'services', 10000]], 120, [['Test-set contamination', 0.25], ['Benchmark saturates quickly', 0.3]], 0.6],
-  ['active-learning', 'Closed-loop active learning', 'computational', 'experiment automation material chemistry discovery optimisation robot', ['Seed a surrogate model of {topic} with existing data', 'Select the next experiments by expected information gain', 'Run batches and update the model', 'Stop when the acquisition value plateaus'], ['More discoveries per experiment than a grid', 'A model of the design space'], [['Automation engineer', 'personnel', 40000], ['Experiments', 'materials', 20000]], 150, [['Surrogate overconfident early', 0.3], ['Automation downtime', 0.25]], 0.6],
-  ['bayes-opt', 'Bayesian optimization of experiments', 'engineering', 'tuning hyperparameter process optimisation expensive experiment design', ['Define the search space and objective for {topic}', 'Fit a Gaussian-process surrogate on initial runs', 'Choose runs by expected improvement', 'Confirm the optimum with replicates'], ['A near-optimal setting with few runs', 'Sensitivity of the objective to each variable'], [['Engineer', 'personnel', 20000], ['Runs', 'materials', 10000]], 60, [['High-dimensional space defeats the surrogate', 0.3], ['Noisy objective', 0.25]], 0.6],
-  ['causal-discovery', 'Causal discovery from observational data', 'computational', 'causal graph network observational variable system mechanism', ['Assemble variables measured on {topic} with known time order', 'Learn candidate graphs with constraint- and score-based algorithms', 'Keep edges stable across bootstrap resamples', 'Test the strongest predicted edge by intervention'], ['Candidate causal structures', 'The intervention most likely to be informative'], [['Data scientist', 'personnel', 30000], ['Compute', 'compute', 1000]], 90, [['Hidden confounders create false edges', 0.4], ['Faithfulness assumption fails', 0.25]], 0.4],
-  ['its', 'Interrupted time series', 'causal', 'policy intervention time trend public health rollout regulation', ['Collect a long series of outcomes around {topic}', 'Model the pre-intervention trend and seasonality', 'Estimate level and slope changes at the interruption', 'Add a control series to guard against co-interventions'], ['The change in level and trend after the intervention', 'Evidence robust to secular trends'], [['Analyst', 'personnel', 20000], ['Data', 'data', 2000]], 75, [['Co-interventions at the same time', 0.3], ['Autocorrelation misspecified', 0.2]], 0.65],
-  ['synthetic-control', 'Synthetic control method', 'causal', 'region country policy reform state city aggregate', ['Collect outcomes for the treated unit and a donor pool around {topic}', 'Fit donor weights on pre-treatment outcomes', 'Estimate the post-treatment gap', 'Run placebo-in-space and placebo-in-time inference'], ['A counterfactual path for the treated unit', 'Permutation-based significance'], [['Analyst', 'personnel', 25000], ['Data', 'data', 3000]], 90, [['Poor pre-treatment fit', 0.3], ['Donor units also treated', 0.2]], 0.7],
-  ['text-mining', 'Corpus analysis with topic models', 'computational', 'text language document literature social media discourse policy', ['Assemble a corpus of documents about {topic}', 'Preprocess and fit structural topic models', 'Validate topics with human coders', 'Relate topic prevalence to covariates over time'], ['Themes and how they shift', 'A coded dataset for further study'], [['Researcher', 'personnel', 25000], ['Coders', 'services', 6000]], 90, [['Topics hard to interpret', 0.3], ['Corpus unrepresentative', 0.3]], 0.35],
-  ['interviews', 'Semi-structured interviews with thematic analysis', 'qualitative', 'experience stakeholder practice barrier user perception organisation', ['Purposively sample people with first-hand experience of {topic}', 'Interview to saturation with a piloted guide', 'Code transcripts independently and reconcile', 'Develop themes and check them with participants'], ['Mechanisms and barriers quantitative data miss', 'Hypotheses grounded in practice'], [['Qualitative researcher', 'personnel', 30000], ['Transcription', 'services', 4000]], 120, [['Access to participants', 0.3], ['Findings not generalisable', 0.35]], 0.3],
-  ['delphi', 'Delphi expert panel', 'qualitative', 'consensus expert priority forecast guideline future', ['Recruit a balanced expert panel on {topic}', 'Run anonymous rating rounds with feedback', 'Stop at pre-defined consensus criteria', 'Report agreement and dissent'], ['Consensus priorities with measured agreement', 'Areas of persistent disagreement'], [['Facilitator', 'personnel', 15000], ['Honoraria', 'services', 6000]], 90, [['Panel attrition between rounds', 0.3], ['Forced consensus', 0.2]], 0.3],
-  ['survey', 'Stratified field survey', 'observational', 'population prevalence attitude household behaviour sample community', ['Design a stratified sample frame for {topic}', 'Pilot and validate the instrument', 'Field the survey with non-response follow-up', 'Weight responses and estimate prevalence'], ['Representative prevalence estimates', 'Subgroup differences with design-based errors'], [['Field team', 'personnel', 50000], ['Incentives', 'services', 10000]], 180, [['Low response rate', 0.35], ['Social desirability bias', 0.25]], 0.45],
-  ['remote-sensing', 'Remote-sensing time-series analysis', 'observational', 'land climate vegetation satellite water forest agriculture urban environment', ['Assemble satellite imagery covering {topic}', 'Correct for clouds and sensor changes', 'Classify change with ground-truth validation points', 'Attribute trends with spatial regression'], ['Maps of change with accuracy estimates', 'Drivers of change at landscape scale'], [['Remote-sensing analyst', 'personnel', 30000], ['Imagery and compute', 'data', 4000]], 120, [['Cloud cover gaps', 0.25], ['Ground truth scarce', 0.3]], 0.5],
-  ['lca', 'Life-cycle assessment', 'engineering', 'environment energy carbon material product sustainability manufacturing', ['Define the functional unit and boundaries for {topic}', 'Build the inventory from primary and database data', 'Compute impacts with a standard method', 'Run Monte Carlo uncertainty and scenario analysis'], ['Impact hot spots across the life cycle', 'Comparisons between alternatives with uncertainty'], [['LCA analyst', 'personnel', 25000], ['Database licence', 'data', 5000]], 90, [['Inventory data gaps', 0.35], ['Boundary choices drive conclusions', 0.25]], 0.5],
-  ['stress-test', 'Accelerated aging and stress testing', 'engineering', 'durability stability material device battery degradation lifetime reliability', ['Define stress factors that accelerate failure in {topic}', 'Age replicate samples at elevated stress', 'Fit degradation models (Arrhenius, Peck)', 'Extrapolate lifetime with prediction intervals'], ['Lifetime estimates under use conditions', 'Dominant failure modes'], [['Environmental chambers', 'equipment', 20000], ['Technician', 'personnel', 25000]], 150, [['Acceleration changes the failure mode', 0.3], ['Sample-to-sample variation', 0.25]], 0.65],
-  ['pilot', 'Pilot feasibility study', 'experimental', 'feasibility pilot recruitment protocol intervention early', ['Run the full protocol for {topic} on a small sample', 'Measure recruitment, retention and adherence', 'Estimate variance for sample-size planning', 'Decide go or no-go on pre-set criteria'], ['Evidence the full study can run', 'Parameters for powering it'], [['Coordinator', 'personnel', 15000], ['Participant costs', 'services', 5000]], 90, [['Pilot too small to estimate variance', 0.3], ['Overinterpreting pilot effects', 0.2]], 0.4],
-  ['crossover', 'Crossover trial', 'experimental', 'chronic treatment patient within-subject drug diet sleep', ['Assign each participant both conditions of {topic} in random order', 'Include a washout long enough to remove carry-over', 'Analyse within-person differences with period effects', 'Test for carry-over explicitly'], ['A precise within-person effect estimate', 'Half the sample of a parallel trial'], [['Coordinator', 'personnel', 35000], ['Participant costs', 'services', 12000]], 240, [['Carry-over effects', 0.25], ['Dropout between periods', 0.25]], 0.85],
+const LIBRARY_ORDER = [
+  'rct',
+  'cluster-rct',
+  'did',
+  'rdd',
+  'iv',
+  'psm',
+  'cohort',
+  'case-control',
+  'meta-analysis',
+  'bayes-hier',
+  'ablation',
+  'ab-test',
+  'factorial',
+  'rsm',
+  'crispr-screen',
+  'rnaseq',
+  'scrnaseq',
+  'proteomics',
+  'gwas',
+  'mendelian',
+  'organoid',
+  'knockout-mouse',
+  'hts',
+  'abm',
+  'system-dynamics',
+  'des',
+  'md',
+  'dft',
+  'fea',
+  'gnn',
+  'transfer-benchmark',
+  'active-learning',
+  'bayes-opt',
+  'causal-discovery',
+  'its',
+  'synthetic-control',
+  'text-mining',
+  'interviews',
+  'delphi',
+  'survey',
+  'remote-sensing',
+  'lca',
+  'stress-test',
+  'pilot',
+  'crossover',
 ];
 
-export const METHODS: readonly ResearchMethod[] = ROWS.map(([id, name, family, keywords, steps, outcomes, resources, durationDays, risks, rigor]) => ({
-  id,
-  name,
-  family,
-  keywords: keywords.split(' '),
-  steps,
-  outcomes,
-  resources: resources.map(([n, type, cost]) => ({ name: n, type, cost })),
-  durationDays,
-  risks: risks.map(([risk, probability]) => ({ risk, probability })),
-  rigor,
-}));
+const ROWS_BY_ID = new Map<string, MethodRow>(
+  [
+    ...EXPERIMENTAL_METHODS,
+    ...CAUSAL_METHODS,
+    ...OBSERVATIONAL_METHODS,
+    ...LABORATORY_METHODS,
+    ...SIMULATION_METHODS,
+    ...LEARNING_METHODS,
+    ...ENGINEERING_METHODS,
+    ...SYNTHESIS_AND_QUALITATIVE_METHODS,
+  ].map((row) => [row[0], row]),
+);
+
+function rowOf(id: string): MethodRow {
+  const row = ROWS_BY_ID.get(id);
+  if (!row) throw new Error(`The method library orders '${id}', which no methods/ module defines`);
+  return row;
+}
+
+if (ROWS_BY_ID.size !== LIBRARY_ORDER.length) {
+  throw new Error('Every method in methods/ must appear once in LIBRARY_ORDER');
+}
+
+export const METHODS: readonly ResearchMethod[] = LIBRARY_ORDER.map(rowOf).map(
+  ([id, name, family, keywords, steps, outcomes, resources, durationDays, risks, rigor]) => ({
+    id,
+    name,
+    family,
+    keywords: keywords.split(' '),
+    steps,
+    outcomes,
+    resources: resources.map(([n, type, cost]) => ({ name: n, type, cost })),
+    durationDays,
+    risks: risks.map(([risk, probability]) => ({ risk, probability })),
+    rigor,
+  }),
+);
 
 export const methodById = (id: string) => METHODS.find((m) => m.id === id);

@@ -4,10 +4,22 @@ import { createOfflineAgents } from './offline-agents';
 import { offlinePlan } from './offline-plan';
 import type { AgentContext, IdeaView } from '../types';
 
-const goal = { title: 'Improve sleep quality in night-shift nurses', description: 'Must cost under $50k. We prefer interventions nurses can adopt themselves.', parameters: {} };
+const goal = {
+  title: 'Improve sleep quality in night-shift nurses',
+  description: 'Must cost under $50k. We prefer interventions nurses can adopt themselves.',
+  parameters: {},
+};
 
 function context(): AgentContext {
-  return { signal: new AbortController().signal, plan: offlinePlan(goal), goal, round: 1, metaReview: null, onUsage: () => {}, onWarning: () => {} };
+  return {
+    signal: new AbortController().signal,
+    plan: offlinePlan(goal),
+    goal,
+    round: 1,
+    metaReview: null,
+    onUsage: () => {},
+    onWarning: () => {},
+  };
 }
 
 describe('the offline agents', () => {
@@ -38,7 +50,9 @@ describe('the offline agents', () => {
     const run = async () => {
       const agents = createOfflineAgents();
       const ctx = context();
-      const drafts = await Promise.all([0, 1, 2].map((index) => agents.generate({ strategy: 'debate', index, existing: [] }, ctx)));
+      const drafts = await Promise.all(
+        [0, 1, 2].map((index) => agents.generate({ strategy: 'debate', index, existing: [] }, ctx)),
+      );
       const views: IdeaView[] = drafts.map((d, i) => ({ key: `k${i}`, strategy: 'debate', ...d }));
       const review = await agents.review({ idea: views[0], others: views.slice(1), types: ['initial', 'full'] }, ctx);
       const verdict = await agents.compare({ first: views[0], second: views[1], turns: 3 }, ctx);

@@ -1,5 +1,6 @@
 import type { EngineAgents } from '../types';
-import { offlineEvolve, offlineGenerate } from './offline-ideas';
+import { offlineEvolve } from './offline-evolve';
+import { offlineGenerate } from './offline-ideas';
 import { offlineCompare, offlineReview } from './offline-judgement';
 import { offlineMetaReview } from './offline-meta';
 import { offlinePlan } from './offline-plan';

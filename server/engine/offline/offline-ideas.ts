@@ -1,7 +1,7 @@
 import { seededRandom, type Random } from '../rng';
 import { tokenize } from '../similarity';
-import type { EvolutionStrategy, GenerationStrategy, IdeaDetails, IdeaDraft, IdeaView, ResearchPlan } from '../types';
-import { METHODS, methodById, type ResearchMethod } from './methods';
+import type { GenerationStrategy, IdeaDetails, IdeaDraft, ResearchPlan } from '../types';
+import { METHODS, type ResearchMethod } from './methods';
 import { feasibilityOf } from './offline-scoring';
 import { topicOf } from './offline-plan';
 
@@ -10,26 +10,46 @@ import { topicOf } from './offline-plan';
 // the same ideas.
 
 const round100 = (x: number) => Math.round(x / 100) * 100;
-const lowerFirst = (s: string) => (/^[A-Z]([a-z]|\s)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
-const fill = (text: string, topic: string) => text.replaceAll('{topic}', topic);
+export const lowerFirst = (s: string) => (/^[A-Z]([a-z]|\s)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+export const fill = (text: string, topic: string) => text.replaceAll('{topic}', topic);
 
 /** Methods ordered by fit to the goal, ties broken by the goal's seed. */
 export function rankMethods(plan: ResearchPlan): ResearchMethod[] {
   const random = seededRandom(`${plan.seed}:methods`);
   const words = new Set([...plan.keywords, ...tokenize(plan.seed)]);
-  const fit = (m: ResearchMethod) => m.keywords.filter((k) => words.has(k) || [...words].some((w) => w.length > 4 && k.startsWith(w.slice(0, 5)))).length;
+  const fit = (m: ResearchMethod) =>
+    m.keywords.filter((k) => words.has(k) || [...words].some((w) => w.length > 4 && k.startsWith(w.slice(0, 5))))
+      .length;
   return METHODS.map((m) => ({ m, score: fit(m) + random() * 0.9 }))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.m);
 }
 
-function details(plan: ResearchPlan, methods: ResearchMethod[], extraSteps: string[], extraRisk: [string, number] | null, random: Random, scale = 1): IdeaDetails {
+export function details(
+  plan: ResearchPlan,
+  methods: ResearchMethod[],
+  extraSteps: string[],
+  extraRisk: [string, number] | null,
+  random: Random,
+  scale = 1,
+): IdeaDetails {
   const topic = topicOf(plan.objective);
   const [main, second] = methods;
-  const steps = [...main.steps.map((s) => fill(s, topic)), ...(second ? second.steps.slice(-2).map((s) => fill(s, topic)) : []), ...extraSteps];
-  const resources = methods.flatMap((m) => m.resources).map((r) => ({ ...r, cost: round100(r.cost * scale * (0.8 + random() * 0.45)) }));
-  const totalDuration = Math.round(methods.reduce((d, m) => Math.max(d, m.durationDays), 0) * scale * (0.85 + random() * 0.35) * (second ? 1.2 : 1));
-  const risks = [...methods.flatMap((m) => m.risks), ...(extraRisk ? [{ risk: extraRisk[0], probability: extraRisk[1] }] : [])].map((r) => ({
+  const steps = [
+    ...main.steps.map((s) => fill(s, topic)),
+    ...(second ? second.steps.slice(-2).map((s) => fill(s, topic)) : []),
+    ...extraSteps,
+  ];
+  const resources = methods
+    .flatMap((m) => m.resources)
+    .map((r) => ({ ...r, cost: round100(r.cost * scale * (0.8 + random() * 0.45)) }));
+  const totalDuration = Math.round(
+    methods.reduce((d, m) => Math.max(d, m.durationDays), 0) * scale * (0.85 + random() * 0.35) * (second ? 1.2 : 1),
+  );
+  const risks = [
+    ...methods.flatMap((m) => m.risks),
+    ...(extraRisk ? [{ risk: extraRisk[0], probability: extraRisk[1] }] : []),
+  ].map((r) => ({
     risk: r.risk,
     probability: Math.round(Math.min(0.9, Math.max(0.05, r.probability + (random() - 0.5) * 0.1)) * 100) / 100,
   }));
@@ -44,7 +64,10 @@ function details(plan: ResearchPlan, methods: ResearchMethod[], extraSteps: stri
       phases: [
         { name: 'Set-up', days: Math.round(totalDuration * 0.2) },
         { name: 'Execution', days: Math.round(totalDuration * 0.6) },
-        { name: 'Analysis and write-up', days: totalDuration - Math.round(totalDuration * 0.2) - Math.round(totalDuration * 0.6) },
+        {
+          name: 'Analysis and write-up',
+          days: totalDuration - Math.round(totalDuration * 0.2) - Math.round(totalDuration * 0.6),
+        },
       ],
     },
     risks,
@@ -52,21 +75,36 @@ function details(plan: ResearchPlan, methods: ResearchMethod[], extraSteps: stri
     methods: methods.map((m) => m.id),
   };
   const overall = Math.round(feasibilityOf(d) * 100) / 100;
-  d.feasibilityAnalysis = { overall, notes: `About ${totalDuration} days and $${resources.reduce((s, r) => s + r.cost, 0).toLocaleString('en-US')} in total; the largest risk is ${[...risks].sort((a, b) => b.probability - a.probability)[0]?.risk.toLowerCase() ?? 'unknown'}.` };
+  d.feasibilityAnalysis = {
+    overall,
+    notes: `About ${totalDuration} days and $${resources.reduce((s, r) => s + r.cost, 0).toLocaleString('en-US')} in total; the largest risk is ${[...risks].sort((a, b) => b.probability - a.probability)[0]?.risk.toLowerCase() ?? 'unknown'}.`,
+  };
   return d;
 }
 
-export function offlineGenerate(plan: ResearchPlan, strategy: GenerationStrategy, index: number, round: number, metaReview: string | null): IdeaDraft {
+export function offlineGenerate(
+  plan: ResearchPlan,
+  strategy: GenerationStrategy,
+  index: number,
+  round: number,
+  metaReview: string | null,
+): IdeaDraft {
   const random = seededRandom(`${plan.seed}:generate:${round}:${strategy}:${index}`);
   const ranked = rankMethods(plan);
   const offset = round === 1 ? 0 : 11 * round;
   const main = ranked[(index + offset) % ranked.length];
   // The debating partner is another method that fits the goal, not a random one.
-  const second = ranked[(index + offset + 3) % Math.min(ranked.length, 12)] === main ? ranked[(index + offset + 4) % ranked.length] : ranked[(index + offset + 3) % Math.min(ranked.length, 12)];
+  const second =
+    ranked[(index + offset + 3) % Math.min(ranked.length, 12)] === main
+      ? ranked[(index + offset + 4) % ranked.length]
+      : ranked[(index + offset + 3) % Math.min(ranked.length, 12)];
   const keyword = plan.keywords.length ? plan.keywords[index % plan.keywords.length] : 'the mechanism';
   const topic = topicOf(plan.objective);
   const constraint = plan.constraints[0] ? ` while respecting "${plan.constraints[0].replace(/[.!?]+$/, '')}"` : '';
-  const byStrategy: Record<GenerationStrategy, { title: string; lead: string; step: string; methods: ResearchMethod[] }> = {
+  const byStrategy: Record<
+    GenerationStrategy,
+    { title: string; lead: string; step: string; methods: ResearchMethod[] }
+  > = {
     literature: {
       title: `${main.name} for ${topic}, built on published evidence about ${keyword}`,
       lead: `Grounded in the ${main.family} literature, this idea applies a ${lowerFirst(main.name)} to ${topic}`,
@@ -96,69 +134,9 @@ export function offlineGenerate(plan: ResearchPlan, strategy: GenerationStrategy
   const d = details(plan, chosen.methods, [chosen.step], null, random);
   d.hypothesis = `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)} is a lever for ${topic}; a ${lowerFirst(main.name)} will show ${lowerFirst(fill(main.outcomes[0], 'it'))}.`;
   d.rationale = `${chosen.lead}${constraint}. Its evidence is ${main.rigor >= 0.75 ? 'strong' : main.rigor >= 0.55 ? 'moderate' : 'exploratory'} for a ${main.family} question.`;
-  return { title: chosen.title, summary: `${chosen.lead}${constraint}. ${fill(main.steps[0], topic)}; ${lowerFirst(fill(main.outcomes[0], topic))} is the expected result.`, details: d };
-}
-
-export function offlineEvolve(plan: ResearchPlan, parents: IdeaView[], strategy: EvolutionStrategy): IdeaDraft {
-  const random = seededRandom(`${plan.seed}:evolve:${strategy}:${parents.map((p) => p.title).join('|')}`);
-  const topic = topicOf(plan.objective);
-  const [first, second] = parents;
-  const parentMethods = (p: IdeaView) => (p.details.methods ?? []).map((id) => methodById(id)).filter((m): m is ResearchMethod => !!m);
-  const own = parentMethods(first);
-  const main = own[0] ?? rankMethods(plan)[0];
-  const ranked = rankMethods(plan);
-  const pilot = methodById('pilot')!;
-  let title: string;
-  let lead: string;
-  let methods: ResearchMethod[];
-  let steps: string[];
-  let scale = 1;
-  switch (strategy) {
-    case 'grounding': {
-      const review = methodById('meta-analysis')!;
-      methods = [main, review];
-      title = `Evidence-first ${lowerFirst(main.name)} for ${topic}`;
-      lead = `Grounds '${first.title}' in a systematic evidence review before the main study`;
-      steps = [`Start with a systematic search so the ${lowerFirst(main.name)} targets an open question`];
-      break;
-    }
-    case 'coherence': {
-      methods = [main, pilot];
-      title = `A de-risked ${lowerFirst(main.name)} of ${topic}, staged behind a pilot`;
-      lead = `Fixes the weakest link of '${first.title}': a pilot with go/no-go criteria comes first`;
-      steps = ['Pre-register the analysis plan and the go/no-go thresholds'];
-      scale = 0.85;
-      break;
-    }
-    case 'combination': {
-      const other = (second && parentMethods(second)[0]) ?? ranked[1];
-      methods = [main, other.id === main.id ? ranked[2] : other];
-      title = `${main.name} meets ${lowerFirst(methods[1].name)} for ${topic}`;
-      lead = `Combines the strongest parts of '${first.title}'${second ? ` and '${second.title}'` : ''}`;
-      steps = [`Use the ${lowerFirst(methods[1].name)} to choose what the ${lowerFirst(main.name)} tests`];
-      break;
-    }
-    case 'simplification': {
-      methods = [main];
-      title = `A minimal ${lowerFirst(main.name)} answering one question about ${topic}`;
-      lead = `Strips '${first.title}' to its single most informative comparison`;
-      steps = ['Drop every secondary endpoint; keep the one comparison that decides the question'];
-      scale = 0.55;
-      break;
-    }
-    case 'out_of_the_box': {
-      const families = new Set(own.map((m) => m.family));
-      const far = [...ranked].reverse().filter((m) => !families.has(m.family));
-      methods = [far[Math.floor(random() * Math.min(5, far.length))] ?? ranked.at(-1)!];
-      title = `What if ${topic} were studied with a ${lowerFirst(methods[0].name)}?`;
-      lead = `Departs from '${first.title}' by borrowing a method from a distant field`;
-      steps = [`Translate the core question of ${topic} into the terms of the new method`];
-      break;
-    }
-  }
-  const d = details(plan, methods, steps, strategy === 'out_of_the_box' ? ['The borrowed method may not transfer to this domain', 0.35] : null, random, scale);
-  if (strategy === 'simplification') d.methodology = [...d.methodology.slice(0, 2), ...steps];
-  d.hypothesis = first.details.hypothesis || `The core claim of '${first.title}' holds.`;
-  d.rationale = `${lead}. Evolved by ${strategy.replaceAll('_', ' ')}; the parent is kept unchanged.`;
-  return { title, summary: `${lead}. ${d.methodology[0]}.`, details: d };
+  return {
+    title: chosen.title,
+    summary: `${chosen.lead}${constraint}. ${fill(main.steps[0], topic)}; ${lowerFirst(fill(main.outcomes[0], topic))} is the expected result.`,
+    details: d,
+  };
 }

@@ -35,9 +35,13 @@ export function offlineMetaReview(plan: ResearchPlan, digest: RoundDigest): Meta
     `Research overview: ${plan.objective}`,
     '',
     'Leading directions:',
-    ...ranked.slice(0, 5).map((i, n) => `${n + 1}. ${i.title} (Elo ${Math.round(i.elo)}, ${i.wins}-${i.losses}-${i.draws}): ${i.summary}`),
+    ...ranked
+      .slice(0, 5)
+      .map((i, n) => `${n + 1}. ${i.title} (Elo ${Math.round(i.elo)}, ${i.wins}-${i.losses}-${i.draws}): ${i.summary}`),
     '',
-    plan.constraints.length ? `Constraints kept: ${plan.constraints.join('; ')}` : 'No explicit constraints were given.',
+    plan.constraints.length
+      ? `Constraints kept: ${plan.constraints.join('; ')}`
+      : 'No explicit constraints were given.',
     `Open questions: ${recurringIssues.length ? recurringIssues.join('; ') : 'none recorded'}.`,
   ].join('\n');
   return { metaReview, overview, recurringIssues };

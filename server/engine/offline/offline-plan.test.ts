@@ -17,7 +17,11 @@ describe('keywordsOf', () => {
   });
 
   it('ranks title words first and, among equals, the longer word', () => {
-    const words = keywordsOf({ title: 'Reduce hospital readmissions', description: 'Patients often return within 30 days; we want cheap interventions.', parameters: {} });
+    const words = keywordsOf({
+      title: 'Reduce hospital readmissions',
+      description: 'Patients often return within 30 days; we want cheap interventions.',
+      parameters: {},
+    });
     expect(words.slice(0, 2).sort()).toEqual(['hospital', 'readmission']);
     expect(words.indexOf('intervention')).toBeLessThan(words.indexOf('cheap'));
     expect(words).not.toContain('often');

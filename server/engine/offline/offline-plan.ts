@@ -31,7 +31,9 @@ export function goalText(goal: GoalInput): string {
 
 // Words every goal uses that say nothing about its subject.
 const GENERIC = new Set(
-  'reduce improve increase decrease lower raise better cheaper faster new novel find develop make build design using study research approach method way effect understand identify explain predict prevent test evaluate assess explore investigate enable whether'.split(' '),
+  'reduce improve increase decrease lower raise better cheaper faster new novel find develop make build design using study research approach method way effect understand identify explain predict prevent test evaluate assess explore investigate enable whether'.split(
+    ' ',
+  ),
 );
 
 /** The goal as a phrase that reads after 'for': 'Reduce readmissions' → 'reducing readmissions'. */
@@ -40,9 +42,16 @@ export function topicOf(objective: string): string {
   const [first, ...rest] = text.split(/\s+/);
   if (!first) return 'the goal';
   const lower = first.toLowerCase();
-  const gerund = GENERIC.has(lower) && !/(ing|er)$/.test(lower) && !['new', 'novel', 'better', 'cheaper', 'faster', 'whether'].includes(lower)
-    ? lower.endsWith('e') && !lower.endsWith('ee') ? `${lower.slice(0, -1)}ing` : `${lower}ing`
-    : /^[A-Z][a-z]/.test(first) ? lower : first;
+  const gerund =
+    GENERIC.has(lower) &&
+    !/(ing|er)$/.test(lower) &&
+    !['new', 'novel', 'better', 'cheaper', 'faster', 'whether'].includes(lower)
+      ? lower.endsWith('e') && !lower.endsWith('ee')
+        ? `${lower.slice(0, -1)}ing`
+        : `${lower}ing`
+      : /^[A-Z][a-z]/.test(first)
+        ? lower
+        : first;
   return [gerund, ...rest].join(' ');
 }
 
@@ -50,32 +59,51 @@ export function keywordsOf(goal: GoalInput, max = 8): string[] {
   const score = new Map<string, number>();
   // Title words count triple: the title is the goal in a few words.
   for (const w of tokenize(goal.title)) score.set(w, (score.get(w) ?? 0) + 3);
-  for (const w of tokenize(`${goal.description} ${Object.values(goal.parameters).filter((v) => typeof v === 'string').join(' ')}`)) {
+  for (const w of tokenize(
+    `${goal.description} ${Object.values(goal.parameters)
+      .filter((v) => typeof v === 'string')
+      .join(' ')}`,
+  )) {
     score.set(w, (score.get(w) ?? 0) + 1);
   }
   for (const w of GENERIC) score.delete(w);
   // Equal counts: the longer word tells more ('microbe' over 'away'), then the alphabet for determinism.
-  const words = [...score.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length || a[0].localeCompare(b[0])).map(([w]) => w);
+  const words = [...score.entries()]
+    .sort((a, b) => b[1] - a[1] || b[0].length - a[0].length || a[0].localeCompare(b[0]))
+    .map(([w]) => w);
   return words.slice(0, max);
 }
 
-const sentences = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).map((s) => s.trim()).filter((s) => s.length > 3);
-const asList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
+const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 3);
+const asList = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
 
 export function offlinePlan(goal: GoalInput): ResearchPlan {
   const text = goalText(goal);
-  const concerns = UNSAFE.filter((re) => re.test(text)).map((re) => `The goal matches a refused topic (${re.source.replace(/\\b|\\/g, '')})`);
+  const concerns = UNSAFE.filter((re) => re.test(text)).map(
+    (re) => `The goal matches a refused topic (${re.source.replace(/\\b|\\/g, '')})`,
+  );
   const all = sentences(goal.description);
   const constraints = [
     ...asList(goal.parameters.constraints),
-    ...all.filter((s) => /\b(must|cannot|can't|without|within|under|budget|only|no more than|at most|limit)\b/i.test(s)),
+    ...all.filter((s) =>
+      /\b(must|cannot|can't|without|within|under|budget|only|no more than|at most|limit)\b/i.test(s),
+    ),
   ];
   const preferences = [
     ...asList(goal.parameters.preferences),
-    ...all.filter((s) => /\b(prefer|ideally|focus|favou?r|should|priority|interested)\b/i.test(s) && !constraints.includes(s)),
+    ...all.filter(
+      (s) => /\b(prefer|ideally|focus|favou?r|should|priority|interested)\b/i.test(s) && !constraints.includes(s),
+    ),
   ];
   const weightsParam = (goal.parameters.criteria ?? {}) as Record<string, unknown>;
-  const raw = CRITERIA.map((name) => (typeof weightsParam[name] === 'number' ? Math.max(0, weightsParam[name] as number) : 1));
+  const raw = CRITERIA.map((name) =>
+    typeof weightsParam[name] === 'number' ? Math.max(0, weightsParam[name] as number) : 1,
+  );
   const sum = raw.reduce((a, b) => a + b, 0) || 1;
   return {
     seed: text,

@@ -8,10 +8,16 @@ import { methodById } from './methods';
 const clamp = (x: number, lo = 0.02, hi = 0.98) => Math.min(hi, Math.max(lo, x));
 
 export const totalCost = (d: IdeaDetails) => d.resources.reduce((s, r) => s + r.cost, 0);
-export const meanRisk = (d: IdeaDetails) => (d.risks.length ? d.risks.reduce((s, r) => s + r.probability, 0) / d.risks.length : 0.3);
+export const meanRisk = (d: IdeaDetails) =>
+  d.risks.length ? d.risks.reduce((s, r) => s + r.probability, 0) / d.risks.length : 0.3;
 
 export function feasibilityOf(d: IdeaDetails): number {
-  return clamp(1 - 0.3 * Math.min(1, totalCost(d) / 250_000) - 0.25 * Math.min(1, d.timeline.totalDuration / 720) - 0.6 * meanRisk(d));
+  return clamp(
+    1 -
+      0.3 * Math.min(1, totalCost(d) / 250_000) -
+      0.25 * Math.min(1, d.timeline.totalDuration / 720) -
+      0.6 * meanRisk(d),
+  );
 }
 
 export function correctnessOf(d: IdeaDetails): number {

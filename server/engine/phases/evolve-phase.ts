@@ -22,7 +22,11 @@ export const evolvePhase: Phase = async ({ db, agents, ctx, session, step, confi
     agents.generate({ strategy: 'expansion', index: config.numberOfIdeas + step.round, existing: views }, ctx),
   ]);
   const items: NewIdea[] = [
-    ...children.map((draft, i) => ({ draft, strategy: `evolve_${jobs[i].strategy}`, parentIds: jobs[i].parents.map((p) => p.id) })),
+    ...children.map((draft, i) => ({
+      draft,
+      strategy: `evolve_${jobs[i].strategy}`,
+      parentIds: jobs[i].parents.map((p) => p.id),
+    })),
     { draft: expansion, strategy: 'expansion' },
   ];
   return {

@@ -1,12 +1,23 @@
-import { reviews } from '../../db/schema';
-import { loadIdeas, loadMatches, loadReviews, toIdeaView } from '../engine-store';
+import { reviews } from '../../db/schema/ideas';
+import {
+  loadIdeas,
+  loadMatches,
+  loadReviews,
+  toIdeaView,
+  transcriptOf,
+  type IdeaRow,
+  type SessionRow,
+} from '../engine-store';
 import { progressOf } from '../../sessions/session-progress';
 import { all, type Phase } from './phase';
 
 // The meta-review closes a round: recurring patterns from reviews and debates, fed into every
 // prompt of the next round, a research overview, and a tournament review of the leaders.
-export const metaReviewPhase: Phase = async ({ db, agents, ctx, session, step }) => {
-  const [ranked, allReviews, allMatches] = await Promise.all([loadIdeas(db, session), loadReviews(db, session), loadMatches(db, session)]);
+
+type Loaded = [IdeaRow[], Awaited<ReturnType<typeof loadReviews>>, Awaited<ReturnType<typeof loadMatches>>];
+
+/** What the meta-reviewer reads: the ranking, the weakest reviews and this round's debate verdicts. */
+function digestOf([ranked, allReviews, allMatches]: Loaded, round: number, previousMetaReview: string | null) {
   const titles = new Map(ranked.map((r) => [r.id, r.title]));
   const weakReviews = allReviews
     .filter((r) => titles.has(r.ideaId) && r.score <= 2.5)
@@ -14,37 +25,69 @@ export const metaReviewPhase: Phase = async ({ db, agents, ctx, session, step })
     .slice(0, 12)
     .map((r) => ({ title: titles.get(r.ideaId)!, type: r.type, score: r.score, text: r.text }));
   const matchRationales = allMatches
-    .filter((m) => m.round === step.round)
+    .filter((m) => m.round === round)
     .slice(-10)
-    .map((m) => m.transcript.ab.at(-1)?.text ?? '')
+    .map((m) => transcriptOf(m).ab.at(-1)?.text ?? '')
     .filter(Boolean);
-  const digest = {
-    round: step.round,
+  return {
+    round,
     ranked: ranked.map((r) => ({ ...toIdeaView(r), elo: r.eloRating, wins: r.wins, losses: r.losses, draws: r.draws })),
     weakReviews,
     matchRationales,
-    previousMetaReview: session.metaReview,
+    previousMetaReview,
   };
-  const meta = await agents.metaReview(digest, ctx);
+}
+
+function eloByRoundAfter(session: SessionRow, ranked: IdeaRow[], round: number) {
+  const elos = ranked.map((r) => r.eloRating);
+  return [
+    ...(progressOf(session).eloByRound ?? []),
+    {
+      round,
+      topEloRating: elos.length ? Math.max(...elos) : 0,
+      avgEloRating: elos.length ? elos.reduce((a, b) => a + b, 0) / elos.length : 0,
+    },
+  ];
+}
+
+export const metaReviewPhase: Phase = async ({ db, agents, ctx, session, step }) => {
+  const loaded: Loaded = await Promise.all([
+    loadIdeas(db, session),
+    loadReviews(db, session),
+    loadMatches(db, session),
+  ]);
+  const ranked = loaded[0];
+  const meta = await agents.metaReview(digestOf(loaded, step.round, session.metaReview), ctx);
   const leaders = ranked.slice(0, Math.min(3, ranked.length));
   const views = ranked.map(toIdeaView);
   const tournamentReviews = await all(leaders, (idea) =>
-    agents.review({ idea: toIdeaView(idea), others: views.filter((v) => v.key !== idea.id), types: ['tournament'], recurringIssues: meta.recurringIssues }, ctx),
+    agents.review(
+      {
+        idea: toIdeaView(idea),
+        others: views.filter((v) => v.key !== idea.id),
+        types: ['tournament'],
+        recurringIssues: meta.recurringIssues,
+      },
+      ctx,
+    ),
   );
-  const elos = ranked.map((r) => r.eloRating);
-  const eloByRound = [
-    ...(progressOf(session).eloByRound ?? []),
-    { round: step.round, topEloRating: elos.length ? Math.max(...elos) : 0, avgEloRating: elos.length ? elos.reduce((a, b) => a + b, 0) / elos.length : 0 },
-  ];
   return {
     async write(tx) {
       const rows = leaders.flatMap((idea, i) =>
-        tournamentReviews[i].reviews.map((r) => ({ ideaId: idea.id, sessionId: session.id, userId: session.userId, type: r.type, score: r.score, text: r.text, round: step.round })),
+        tournamentReviews[i].reviews.map((r) => ({
+          ideaId: idea.id,
+          sessionId: session.id,
+          userId: session.userId,
+          type: r.type,
+          score: r.score,
+          text: r.text,
+          round: step.round,
+        })),
       );
       if (rows.length) await tx.insert(reviews).values(rows);
     },
     session: { metaReview: meta.metaReview, overview: meta.overview },
-    progress: { eloByRound },
+    progress: { eloByRound: eloByRoundAfter(session, ranked, step.round) },
     message: `Round ${step.round} meta-review: ${meta.recurringIssues.length ? `recurring issues — ${meta.recurringIssues.join('; ')}` : 'no recurring issue'}`,
   };
 };

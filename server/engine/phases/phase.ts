@@ -3,6 +3,7 @@ import type { GoalRow, SessionRow } from '../engine-store';
 import type { Step } from '../steps';
 import type { AgentContext, EngineAgents, GoalInput, ResearchPlan } from '../types';
 import type { SessionConfig } from '../../sessions/session-config';
+import { goalParametersOf } from '../../goals/goal-store';
 
 // One pipeline step: think first (agent calls, outside any transaction), then hand the runner
 // a write that it commits together with the step's done-mark, progress and activity rows.
@@ -32,10 +33,15 @@ export interface PhaseOutcome {
 
 export type Phase = (input: PhaseInput) => Promise<PhaseOutcome>;
 
-export const goalInput = (goal: GoalRow): GoalInput => ({ title: goal.title, description: goal.description, parameters: goal.parameters });
+export const goalInput = (goal: GoalRow): GoalInput => ({
+  title: goal.title,
+  description: goal.description,
+  parameters: goalParametersOf(goal),
+});
 
 /** Runs every task at once: the ChatModel's shared limiter caps what reaches the model server. */
-export const all = <T, R>(items: readonly T[], task: (item: T, index: number) => Promise<R>) => Promise.all(items.map(task));
+export const all = <T, R>(items: readonly T[], task: (item: T, index: number) => Promise<R>) =>
+  Promise.all(items.map(task));
 
 /** Spreads rows a millisecond apart so the creation order reads back as it was made. */
 export const staggered = (index: number, base = Date.now()) => new Date(base + index);

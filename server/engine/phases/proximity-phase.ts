@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ideas } from '../../db/schema';
-import { loadIdeas } from '../engine-store';
+import { ideas } from '../../db/schema/ideas';
+import { ideaDetailsOf, loadIdeas, type IdeaRow } from '../engine-store';
 import { clusters, DUPLICATE_THRESHOLD, embeddingSimilarity, lexicalSimilarity, nearDuplicates } from '../similarity';
 import type { Phase } from './phase';
 
-export const ideaText = (i: { title: string; summary: string; details: unknown }) =>
-  `${i.title}. ${i.summary}. ${((i.details as { methodology?: string[] }).methodology ?? []).join('. ')}`;
+export const ideaText = (i: IdeaRow) => `${i.title}. ${i.summary}. ${ideaDetailsOf(i).methodology.join('. ')}`;
 
 // The proximity graph: near-duplicates merged into the better-ranked idea (they leave the
 // tournament and the lists, counted in their survivor), the rest grouped into clusters.
@@ -28,7 +27,10 @@ export const proximityPhase: Phase = async ({ db, agents, ctx, session, step }) 
           .where(and(eq(ideas.id, idea.id), eq(ideas.userId, session.userId)));
       }
     },
-    warnings: merges.map((m) => `Merged near-duplicate '${ranked[m.duplicate].title}' into '${ranked[m.survivor].title}' (similarity ${m.similarity.toFixed(2)})`),
+    warnings: merges.map(
+      (m) =>
+        `Merged near-duplicate '${ranked[m.duplicate].title}' into '${ranked[m.survivor].title}' (similarity ${m.similarity.toFixed(2)})`,
+    ),
     message: `Round ${step.round}: ${new Set(labels.filter((_, i) => !merged.has(i))).size} clusters, ${merges.length} near-duplicate${merges.length === 1 ? '' : 's'} merged (${vectors ? 'embeddings' : 'lexical TF-IDF'})`,
   };
 };

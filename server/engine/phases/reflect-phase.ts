@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ideas, reviews } from '../../db/schema';
+import { ideas, reviews } from '../../db/schema/ideas';
 import { loadIdeas, loadReviews, toIdeaView } from '../engine-store';
 import type { ReviewResult } from '../types';
 import { all, type Phase } from './phase';
@@ -18,7 +18,11 @@ export const reflectPhase: Phase = async ({ db, agents, ctx, session, step }) =>
     const others = views.filter((v) => v.key !== idea.id);
     const initial = await agents.review({ idea: view, others, types: ['initial'] }, ctx);
     const deep = await agents.review({ idea: view, others, types: [...DEEP] }, ctx);
-    return { reviews: [...initial.reviews, ...deep.reviews], scores: deep.scores ?? initial.scores, overlapsWith: deep.overlapsWith };
+    return {
+      reviews: [...initial.reviews, ...deep.reviews],
+      scores: deep.scores ?? initial.scores,
+      overlapsWith: deep.overlapsWith,
+    };
   });
   const notNovel = results.filter((r) => r.overlapsWith).length;
   return {
@@ -26,7 +30,15 @@ export const reflectPhase: Phase = async ({ db, agents, ctx, session, step }) =>
       for (const [i, idea] of pending.entries()) {
         const result = results[i];
         await tx.insert(reviews).values(
-          result.reviews.map((r) => ({ ideaId: idea.id, sessionId: session.id, userId: session.userId, type: r.type, score: r.score, text: r.text, round: step.round })),
+          result.reviews.map((r) => ({
+            ideaId: idea.id,
+            sessionId: session.id,
+            userId: session.userId,
+            type: r.type,
+            score: r.score,
+            text: r.text,
+            round: step.round,
+          })),
         );
         const s = result.scores;
         await tx

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/connect';
-import { ideas, matches } from '../../db/schema';
+import { ideas, matches } from '../../db/schema/ideas';
 import { bradleyTerryWithIntervals } from '../bradley-terry';
-import { eloUpdate } from '../elo';
+import { eloUpdate } from '../../../src/domain/elo';
 import { loadIdeas, loadMatches, toIdeaView, type IdeaRow, type SessionRow } from '../engine-store';
 import { pairContenders, topQuartile } from '../pairing';
 import { lexicalSimilarity } from '../similarity';
@@ -18,78 +18,131 @@ export const MAX_DEBATE_TURNS = 10;
 export const debateTurns = (round: number) => Math.min(MAX_DEBATE_TURNS, 5, 2 + round);
 
 type Side = 'a' | 'b' | 'draw';
-const side = (v: Verdict, firstIs: 'a' | 'b'): Side => (v.winner === 'draw' ? 'draw' : (v.winner === 'first') === (firstIs === 'a') ? 'a' : 'b');
+const side = (v: Verdict, firstIs: 'a' | 'b'): Side =>
+  v.winner === 'draw' ? 'draw' : (v.winner === 'first') === (firstIs === 'a') ? 'a' : 'b';
 
-export const tournamentPhase: Phase = async ({ db, agents, ctx, session, step }) => {
-  const [ranked, played] = await Promise.all([loadIdeas(db, session), loadMatches(db, session)]);
+interface Judged {
+  a: string;
+  b: string;
+  turns: number;
+  ab: Verdict;
+  ba: Verdict;
+  verdictAb: Side;
+  verdictBa: Side;
+}
+
+type Contender = { id: string; elo: number; games: number };
+type Record3 = { wins: number; losses: number; draws: number };
+
+/** This batch's pairs: close in rating, far apart in content, and not met too often already. */
+function pairsFor(ranked: IdeaRow[], played: Awaited<ReturnType<typeof loadMatches>>, contenders: Contender[]) {
   const index = new Map(ranked.map((r, i) => [r.id, i]));
   const similarity = lexicalSimilarity(ranked.map(ideaText));
   const meetings = new Map<string, number>();
   const pairKey = (x: string, y: string) => (x < y ? `${x}|${y}` : `${y}|${x}`);
   for (const m of played) meetings.set(pairKey(m.ideaA, m.ideaB), (meetings.get(pairKey(m.ideaA, m.ideaB)) ?? 0) + 1);
-  const contenders = ranked.map((r) => ({ id: r.id, elo: r.eloRating, games: r.wins + r.losses + r.draws }));
-  const pairs = pairContenders(contenders, {
+  return pairContenders(contenders, {
     similarity: (x, y) => similarity[index.get(x)!][index.get(y)!],
     played: (x, y) => meetings.get(pairKey(x, y)) ?? 0,
   });
+}
+
+export const tournamentPhase: Phase = async ({ db, agents, ctx, session, step }) => {
+  const [ranked, played] = await Promise.all([loadIdeas(db, session), loadMatches(db, session)]);
+  const contenders = ranked.map((r) => ({ id: r.id, elo: r.eloRating, games: r.wins + r.losses + r.draws }));
+  const pairs = pairsFor(ranked, played, contenders);
   const debaters = topQuartile(contenders);
   const byId = new Map(ranked.map((r) => [r.id, r]));
-  const judged = await all(pairs, async ([a, b]) => {
+  const judged = await all(pairs, async ([a, b]): Promise<Judged> => {
     const turns = debaters.has(a) || debaters.has(b) ? debateTurns(step.round) : 1;
     const [A, B] = [toIdeaView(byId.get(a)!), toIdeaView(byId.get(b)!)];
-    const [ab, ba] = await Promise.all([agents.compare({ first: A, second: B, turns }, ctx), agents.compare({ first: B, second: A, turns }, ctx)]);
+    const [ab, ba] = await Promise.all([
+      agents.compare({ first: A, second: B, turns }, ctx),
+      agents.compare({ first: B, second: A, turns }, ctx),
+    ]);
     return { a, b, turns, ab, ba, verdictAb: side(ab, 'a'), verdictBa: side(ba, 'b') };
   });
   const disagreed = judged.filter((j) => j.verdictAb !== j.verdictBa).length;
   return {
-    async write(tx) {
-      // Ratings are read again under the session lock: a user's idea may have joined meanwhile.
-      const current = await tx.select().from(ideas).where(and(eq(ideas.userId, session.userId), inArray(ideas.id, ranked.map((r) => r.id))));
-      const elo = new Map(current.map((r) => [r.id, r.eloRating]));
-      const record = new Map(current.map((r) => [r.id, { wins: r.wins, losses: r.losses, draws: r.draws }]));
-      for (const j of judged) {
-        const winner = j.verdictAb === j.verdictBa && j.verdictAb !== 'draw' ? j.verdictAb : null;
-        const score = winner === 'a' ? 1 : winner === 'b' ? 0 : 0.5;
-        const [beforeA, beforeB] = [elo.get(j.a)!, elo.get(j.b)!];
-        const [afterA, afterB] = eloUpdate(beforeA, beforeB, score);
-        elo.set(j.a, afterA);
-        elo.set(j.b, afterB);
-        const [ra, rb] = [record.get(j.a)!, record.get(j.b)!];
-        if (score === 0.5) [ra.draws, rb.draws] = [ra.draws + 1, rb.draws + 1];
-        else if (score === 1) [ra.wins, rb.losses] = [ra.wins + 1, rb.losses + 1];
-        else [ra.losses, rb.wins] = [ra.losses + 1, rb.wins + 1];
-        await tx.insert(matches).values({
-          sessionId: session.id,
-          userId: session.userId,
-          ideaA: j.a,
-          ideaB: j.b,
-          winner: winner === 'a' ? j.a : winner === 'b' ? j.b : null,
-          verdictAb: j.verdictAb,
-          verdictBa: j.verdictBa,
-          format: j.turns > 1 ? 'debate' : 'single',
-          transcript: { ab: j.ab.turns, ba: j.ba.turns },
-          round: step.round,
-          batch: step.batch ?? 0,
-          eloABefore: beforeA,
-          eloBBefore: beforeB,
-          eloAAfter: afterA,
-          eloBAfter: afterB,
-        });
-      }
-      for (const [id, rating] of elo) {
-        await tx.update(ideas).set({ eloRating: rating, ...record.get(id), updatedAt: sql`now()` }).where(and(eq(ideas.id, id), eq(ideas.userId, session.userId)));
-      }
-      await refreshBradleyTerry(tx, session, current);
-    },
+    write: (tx) => writeBatch(tx, session, step, ranked, judged),
     message: `Round ${step.round}, batch ${(step.batch ?? 0) + 1}: ${judged.length} matches (${judged.filter((j) => j.turns > 1).length} debates), ${disagreed} drawn because the two orders disagreed`,
   };
 };
 
+async function writeBatch(
+  tx: Transaction,
+  session: SessionRow,
+  step: Parameters<Phase>[0]['step'],
+  ranked: IdeaRow[],
+  judged: Judged[],
+): Promise<void> {
+  // Ratings are read again under the session lock: a user's idea may have joined meanwhile.
+  const ids = ranked.map((r) => r.id);
+  const current = await tx
+    .select()
+    .from(ideas)
+    .where(and(eq(ideas.userId, session.userId), inArray(ideas.id, ids)));
+  const elo = new Map(current.map((r) => [r.id, r.eloRating]));
+  const record = new Map<string, Record3>(
+    current.map((r) => [r.id, { wins: r.wins, losses: r.losses, draws: r.draws }]),
+  );
+  for (const j of judged) {
+    const winner = j.verdictAb === j.verdictBa && j.verdictAb !== 'draw' ? j.verdictAb : null;
+    const score = winner === 'a' ? 1 : winner === 'b' ? 0 : 0.5;
+    const [beforeA, beforeB] = [elo.get(j.a)!, elo.get(j.b)!];
+    const [afterA, afterB] = eloUpdate(beforeA, beforeB, score);
+    elo.set(j.a, afterA);
+    elo.set(j.b, afterB);
+    countResult(record.get(j.a)!, record.get(j.b)!, score);
+    await tx.insert(matches).values({
+      sessionId: session.id,
+      userId: session.userId,
+      ideaA: j.a,
+      ideaB: j.b,
+      winner: winner === 'a' ? j.a : winner === 'b' ? j.b : null,
+      verdictAb: j.verdictAb,
+      verdictBa: j.verdictBa,
+      format: j.turns > 1 ? 'debate' : 'single',
+      transcript: { ab: j.ab.turns, ba: j.ba.turns },
+      round: step.round,
+      batch: step.batch ?? 0,
+      eloABefore: beforeA,
+      eloBBefore: beforeB,
+      eloAAfter: afterA,
+      eloBAfter: afterB,
+    });
+  }
+  for (const [id, rating] of elo) {
+    await tx
+      .update(ideas)
+      .set({ eloRating: rating, ...record.get(id), updatedAt: sql`now()` })
+      .where(and(eq(ideas.id, id), eq(ideas.userId, session.userId)));
+  }
+  await refreshBradleyTerry(tx, session, current);
+}
+
+function countResult(ra: Record3, rb: Record3, score: number): void {
+  if (score === 0.5) [ra.draws, rb.draws] = [ra.draws + 1, rb.draws + 1];
+  else if (score === 1) [ra.wins, rb.losses] = [ra.wins + 1, rb.losses + 1];
+  else [ra.losses, rb.wins] = [ra.losses + 1, rb.wins + 1];
+}
+
 /** Bradley–Terry over every match so far, with bootstrap intervals, written beside Elo. */
 async function refreshBradleyTerry(tx: Transaction, session: SessionRow, current: IdeaRow[]): Promise<void> {
-  const games = (await loadMatches(tx, session)).map((m) => ({ a: m.ideaA, b: m.ideaB, scoreA: m.winner === null ? 0.5 : m.winner === m.ideaA ? 1 : 0 }));
-  const ratings = bradleyTerryWithIntervals(current.map((r) => r.id), games, { seed: session.id });
+  const games = (await loadMatches(tx, session)).map((m) => ({
+    a: m.ideaA,
+    b: m.ideaB,
+    scoreA: m.winner === null ? 0.5 : m.winner === m.ideaA ? 1 : 0,
+  }));
+  const ratings = bradleyTerryWithIntervals(
+    current.map((r) => r.id),
+    games,
+    { seed: session.id },
+  );
   for (const [id, r] of ratings) {
-    await tx.update(ideas).set({ btRating: r.rating, btLow: r.low, btHigh: r.high }).where(and(eq(ideas.id, id), eq(ideas.userId, session.userId)));
+    await tx
+      .update(ideas)
+      .set({ btRating: r.rating, btLow: r.low, btHigh: r.high })
+      .where(and(eq(ideas.id, id), eq(ideas.userId, session.userId)));
   }
 }

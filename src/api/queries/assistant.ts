@@ -1,5 +1,5 @@
-// The assistant (Maxwell) calls of spec section 7: sessions, history, cancel and field suggestions.
-// Freshness and retries from section 9: the session is fresh 5 min and kept 10; assistant reads
+// The assistant (Maxwell) calls: sessions, history, cancel and field suggestions.
+// Freshness and retries (docs/product.md, "Constants"): the session is fresh 5 min and kept 10; assistant reads
 // retry up to 3 times, never on a 4xx except 408 (a timeout worth another go).
 import { queryOptions } from '@tanstack/react-query';
 import { ASSISTANT_HISTORY_PAGE_SIZE, historyToChatMessages, type ChatMessage } from '../../domain/assistant-chat';
@@ -29,8 +29,11 @@ export interface CreateSessionInput {
   context?: Record<string, unknown>;
 }
 
-/** Without a workspace the session is created deferred (spec section 4); the server refuses otherwise. */
-export function createAssistantSession({ workspaceId, context }: CreateSessionInput, signal?: AbortSignal): Promise<AssistantSession> {
+/** Without a workspace the session is created deferred; the server refuses otherwise. */
+export function createAssistantSession(
+  { workspaceId, context }: CreateSessionInput,
+  signal?: AbortSignal,
+): Promise<AssistantSession> {
   const body = workspaceId ? { workspaceId, deferred: false, context } : { deferred: true, context };
   return unwrap(api.POST('/v1/maxwell/sessions', { body, signal }));
 }
@@ -43,26 +46,45 @@ export function deleteAssistantSession(id: string, signal?: AbortSignal): Promis
   return unwrap(api.DELETE('/v1/maxwell/sessions/{id}', { params: { path: { id } }, signal })).then(() => undefined);
 }
 
-export function updateAssistantContext(id: string, context: Record<string, unknown>, signal?: AbortSignal): Promise<AssistantSession> {
+export function updateAssistantContext(
+  id: string,
+  context: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<AssistantSession> {
   return unwrap(api.PUT('/v1/maxwell/sessions/{id}/context', { params: { path: { id } }, body: { context }, signal }));
 }
 
-export function upgradeAssistantSession(id: string, workspaceId: string, signal?: AbortSignal): Promise<AssistantSession> {
-  return unwrap(api.PUT('/v1/maxwell/sessions/{id}/upgrade', { params: { path: { id }, query: { workspace_id: workspaceId } }, signal }));
+export function upgradeAssistantSession(
+  id: string,
+  workspaceId: string,
+  signal?: AbortSignal,
+): Promise<AssistantSession> {
+  return unwrap(
+    api.PUT('/v1/maxwell/sessions/{id}/upgrade', {
+      params: { path: { id }, query: { workspace_id: workspaceId } },
+      signal,
+    }),
+  );
 }
 
 export function getAssistantHistory(id: string, signal?: AbortSignal): Promise<HistoryMessage[]> {
   const query = { limit: ASSISTANT_HISTORY_PAGE_SIZE, skip: 0 };
-  return unwrap(api.GET('/v1/maxwell/sessions/{id}/history', { params: { path: { id }, query }, signal })).then((body) => body.messages);
+  return unwrap(api.GET('/v1/maxwell/sessions/{id}/history', { params: { path: { id }, query }, signal })).then(
+    (body) => body.messages,
+  );
 }
 
 export function clearAssistantHistory(id: string, signal?: AbortSignal): Promise<void> {
-  return unwrap(api.DELETE('/v1/maxwell/sessions/{id}/history', { params: { path: { id } }, signal })).then(() => undefined);
+  return unwrap(api.DELETE('/v1/maxwell/sessions/{id}/history', { params: { path: { id } }, signal })).then(
+    () => undefined,
+  );
 }
 
 /** Stops the answer being generated; what was already streamed stays (metadata.aborted). */
 export function cancelAssistantQuery(id: string, queryId: string, signal?: AbortSignal): Promise<void> {
-  return unwrap(api.POST('/v1/maxwell/sessions/{id}/queries/{queryId}/cancel', { params: { path: { id, queryId } }, signal })).then(() => undefined);
+  return unwrap(
+    api.POST('/v1/maxwell/sessions/{id}/queries/{queryId}/cancel', { params: { path: { id, queryId } }, signal }),
+  ).then(() => undefined);
 }
 
 export interface SuggestFieldsInput {
@@ -72,7 +94,9 @@ export interface SuggestFieldsInput {
 }
 
 export function suggestAllFields(id: string, body: SuggestFieldsInput, signal?: AbortSignal): Promise<FieldUpdate[]> {
-  return unwrap(api.POST('/v1/maxwell/sessions/{id}/suggest-all-fields', { params: { path: { id } }, body, signal })).then((r) => r.updates);
+  return unwrap(
+    api.POST('/v1/maxwell/sessions/{id}/suggest-all-fields', { params: { path: { id } }, body, signal }),
+  ).then((r) => r.updates);
 }
 
 export function assistantSessionQueryOptions(id: string) {

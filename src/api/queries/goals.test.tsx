@@ -51,12 +51,26 @@ describe('listGoals', () => {
       }),
     );
     await listGoals(W, { page: 2, pageSize: 20 });
-    expect(Object.fromEntries(query ?? [])).toEqual({ skip: '20', limit: '20', includeEnhancedDetails: 'true', includeScoringData: 'true' });
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      skip: '20',
+      limit: '20',
+      includeEnhancedDetails: 'true',
+      includeScoringData: 'true',
+    });
   });
 
   it("says 'Failed to get research goals' and names the endpoint", async () => {
-    server.use(http.get(`${BASE}/v1/workspaces/:id/goals`, () => HttpResponse.json({ detail: { error: { message: 'Workspace not found', type: 'not_found' } } }, { status: 404 })));
-    await expect(listGoals(W)).rejects.toThrow('Failed to get research goals (GET /v1/workspaces/{id}/goals): Workspace not found');
+    server.use(
+      http.get(`${BASE}/v1/workspaces/:id/goals`, () =>
+        HttpResponse.json(
+          { detail: { error: { message: 'Workspace not found', type: 'not_found' } } },
+          { status: 404 },
+        ),
+      ),
+    );
+    await expect(listGoals(W)).rejects.toThrow(
+      'Failed to get research goals (GET /v1/workspaces/{id}/goals): Workspace not found',
+    );
   });
 });
 
@@ -65,8 +79,13 @@ describe('useCreateGoal', () => {
     const queryClient = createQueryClient();
     const key = goalKeys.list(W, 1, GOALS_PAGE_SIZE);
     queryClient.setQueryData(key, toPaged([goal(1)], 1, 0, GOALS_PAGE_SIZE));
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    const titles = () => queryClient.getQueryData<Paged<ResearchGoal>>(key)?.items.map((g) => `${g.title}${isOptimisticGoal(g) ? ' (saving)' : ''}`);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const titles = () =>
+      queryClient
+        .getQueryData<Paged<ResearchGoal>>(key)
+        ?.items.map((g) => `${g.title}${isOptimisticGoal(g) ? ' (saving)' : ''}`);
     return { queryClient, wrapper, titles };
   }
 
@@ -77,7 +96,9 @@ describe('useCreateGoal', () => {
         await delay(50);
         return HttpResponse.json(saved, { status: 201 });
       }),
-      http.get(`${BASE}/v1/workspaces/:id/goals`, () => HttpResponse.json(toPaged([saved, goal(1)], 2, 0, GOALS_PAGE_SIZE))),
+      http.get(`${BASE}/v1/workspaces/:id/goals`, () =>
+        HttpResponse.json(toPaged([saved, goal(1)], 2, 0, GOALS_PAGE_SIZE)),
+      ),
     );
     const { wrapper, titles } = setup();
     const { result } = renderHook(() => useCreateGoal(), { wrapper });
@@ -89,22 +110,46 @@ describe('useCreateGoal', () => {
 
   it.each([
     ['network', () => HttpResponse.error(), 'Network error occurred. Please check your connection and try again.'],
-    ['validation', () => HttpResponse.json({ detail: { error: { message: 'title: too long', type: 'validation_error' } } }, { status: 400 }), 'Invalid data provided. Please check your input and try again.'],
-    ['auth', () => HttpResponse.json({ detail: { error: { message: 'Not signed in', type: 'unauthorized' } } }, { status: 401 }), 'Authentication required. Please log in and try again.'],
-    ['permission', () => HttpResponse.json({ detail: { error: { message: 'Forbidden', type: 'forbidden' } } }, { status: 403 }), 'You do not have permission to perform this action.'],
-  ])('rolls back on a %s failure with the catalogue’s words', async (_kind, reply, words) => {
-    const slowly = async () => {
-      await delay(200);
-      return reply();
-    };
-    server.use(http.post(`${BASE}/v1/workspaces/:id/goals`, slowly), http.get(`${BASE}/v1/workspaces/:id/goals`, () => HttpResponse.json(toPaged([goal(1)], 1, 0, GOALS_PAGE_SIZE))));
-    const { wrapper, titles } = setup();
-    const { result } = renderHook(() => useCreateGoal(), { wrapper });
-    act(() => result.current.mutate({ workspaceId: W, body: { title: 'Doomed' } }));
-    await waitFor(() => expect(titles()).toEqual(['Doomed (saving)', 'Goal 1']));
-    // The network case is retried twice first (1 s, then 2 s), as spec section 9 asks.
-    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 5000 });
-    expect(goalCreateErrorMessage(result.current.error)).toBe(words);
-    expect(titles()).toEqual(['Goal 1']);
-  }, 15_000);
+    [
+      'validation',
+      () =>
+        HttpResponse.json(
+          { detail: { error: { message: 'title: too long', type: 'validation_error' } } },
+          { status: 400 },
+        ),
+      'Invalid data provided. Please check your input and try again.',
+    ],
+    [
+      'auth',
+      () =>
+        HttpResponse.json({ detail: { error: { message: 'Not signed in', type: 'unauthorized' } } }, { status: 401 }),
+      'Authentication required. Please log in and try again.',
+    ],
+    [
+      'permission',
+      () => HttpResponse.json({ detail: { error: { message: 'Forbidden', type: 'forbidden' } } }, { status: 403 }),
+      'You do not have permission to perform this action.',
+    ],
+  ])(
+    'rolls back on a %s failure with the catalogue’s words',
+    async (_kind, reply, words) => {
+      const slowly = async () => {
+        await delay(200);
+        return reply();
+      };
+      server.use(
+        http.post(`${BASE}/v1/workspaces/:id/goals`, slowly),
+        http.get(`${BASE}/v1/workspaces/:id/goals`, () => HttpResponse.json(toPaged([goal(1)], 1, 0, GOALS_PAGE_SIZE))),
+      );
+      const { wrapper, titles } = setup();
+      const { result } = renderHook(() => useCreateGoal(), { wrapper });
+      act(() => result.current.mutate({ workspaceId: W, body: { title: 'Doomed' } }));
+      await waitFor(() => expect(titles()).toEqual(['Doomed (saving)', 'Goal 1']));
+      // The network case is retried twice first (1 s, then 2 s), as mutations are.
+      await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 5000 });
+      expect(goalCreateErrorMessage(result.current.error)).toBe(words);
+      expect(titles()).toEqual(['Goal 1']);
+    },
+    15_000,
+  );
 });

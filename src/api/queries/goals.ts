@@ -1,5 +1,5 @@
-// Research goals: a workspace's goals (fresh 2 min, spec section 9), and create with an optimistic
-// row that is rolled back when the server refuses (spec section 8, goal creation).
+// Research goals: a workspace's goals (fresh 2 min), and create with an optimistic
+// row that is rolled back when the server refuses (docs/product.md, "Error messages").
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { FAILED_TO_MESSAGES } from '../../domain/messages';
 import { DEFAULT_PAGE_SIZE, normalisePaged, pageToSkipLimit, type Paged } from '../../domain/paging';
@@ -20,30 +20,56 @@ export interface GoalListParams {
 export const goalKeys = {
   all: ['goals'] as const,
   workspace: (workspaceId: string) => [...goalKeys.all, workspaceId] as const,
-  list: (workspaceId: string, page: number, pageSize: number) => [...goalKeys.workspace(workspaceId), 'list', { page, pageSize }] as const,
+  list: (workspaceId: string, page: number, pageSize: number) =>
+    [...goalKeys.workspace(workspaceId), 'list', { page, pageSize }] as const,
   detail: (workspaceId: string, goalId: string) => [...goalKeys.workspace(workspaceId), 'detail', goalId] as const,
 };
 
-/** Spec section 7: the answer may be an array, {items} or {research_goals}; all become the paged shape. */
-export function listGoals(workspaceId: string, { page = 1, pageSize = DEFAULT_PAGE_SIZE }: GoalListParams = {}, signal?: AbortSignal): Promise<Paged<ResearchGoal>> {
+/** The answer may be an array, {items} or {research_goals}; all become the paged shape. */
+export function listGoals(
+  workspaceId: string,
+  { page = 1, pageSize = DEFAULT_PAGE_SIZE }: GoalListParams = {},
+  signal?: AbortSignal,
+): Promise<Paged<ResearchGoal>> {
   const { skip, limit } = pageToSkipLimit(page, pageSize);
   return withFailureMessage(FAILED_TO_MESSAGES.getResearchGoals, async () => {
     const query = { skip, limit, includeEnhancedDetails: true, includeScoringData: true };
-    const body: unknown = await unwrap(api.GET('/v1/workspaces/{id}/goals', { params: { path: { id: workspaceId }, query }, signal }));
+    const body: unknown = await unwrap(
+      api.GET('/v1/workspaces/{id}/goals', { params: { path: { id: workspaceId }, query }, signal }),
+    );
     return normalisePaged<ResearchGoal>(body, ['research_goals'], page, pageSize);
   });
 }
 
 export function getGoal(workspaceId: string, goalId: string, signal?: AbortSignal): Promise<ResearchGoal> {
-  return unwrap(api.GET('/v1/workspaces/{id}/goals/{goalId}', { params: { path: { id: workspaceId, goalId } }, signal }));
+  return unwrap(
+    api.GET('/v1/workspaces/{id}/goals/{goalId}', { params: { path: { id: workspaceId, goalId } }, signal }),
+  );
 }
 
 export function createGoal(workspaceId: string, body: GoalCreate, signal?: AbortSignal): Promise<ResearchGoal> {
-  return unwrap(api.POST('/v1/workspaces/{id}/goals', { params: { path: { id: workspaceId } }, body: { ...body, workspaceId }, signal }));
+  return unwrap(
+    api.POST('/v1/workspaces/{id}/goals', {
+      params: { path: { id: workspaceId } },
+      body: { ...body, workspaceId },
+      signal,
+    }),
+  );
 }
 
-export function updateGoal(workspaceId: string, goalId: string, patch: GoalUpdate, signal?: AbortSignal): Promise<ResearchGoal> {
-  return unwrap(api.PATCH('/v1/workspaces/{id}/goals/{goalId}', { params: { path: { id: workspaceId, goalId } }, body: patch, signal }));
+export function updateGoal(
+  workspaceId: string,
+  goalId: string,
+  patch: GoalUpdate,
+  signal?: AbortSignal,
+): Promise<ResearchGoal> {
+  return unwrap(
+    api.PATCH('/v1/workspaces/{id}/goals/{goalId}', {
+      params: { path: { id: workspaceId, goalId } },
+      body: patch,
+      signal,
+    }),
+  );
 }
 
 export function goalsQueryOptions(workspaceId: string, { page = 1, pageSize = GOALS_PAGE_SIZE }: GoalListParams = {}) {
@@ -88,10 +114,16 @@ type GoalListSnapshot = Array<[readonly unknown[], Paged<ResearchGoal> | undefin
 
 /** Puts the goal at the top of every cached first page of its workspace; returns what was there. */
 function insertIntoFirstPages(queryClient: QueryClient, goal: ResearchGoal): GoalListSnapshot {
-  const lists = queryClient.getQueriesData<Paged<ResearchGoal>>({ queryKey: [...goalKeys.workspace(goal.workspaceId), 'list'] });
+  const lists = queryClient.getQueriesData<Paged<ResearchGoal>>({
+    queryKey: [...goalKeys.workspace(goal.workspaceId), 'list'],
+  });
   for (const [key, data] of lists) {
     if (!data || data.page !== 1) continue;
-    queryClient.setQueryData<Paged<ResearchGoal>>(key, { ...data, items: [goal, ...data.items], total: data.total + 1 });
+    queryClient.setQueryData<Paged<ResearchGoal>>(key, {
+      ...data,
+      items: [goal, ...data.items],
+      total: data.total + 1,
+    });
   }
   return lists;
 }
@@ -111,19 +143,22 @@ export function useCreateGoal() {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: (goal, _vars, context) => {
-      queryClient.setQueriesData<Paged<ResearchGoal>>({ queryKey: [...goalKeys.workspace(goal.workspaceId), 'list'] }, (data) =>
-        data && { ...data, items: data.items.map((g) => (g.id === context?.optimistic.id ? goal : g)) },
+      queryClient.setQueriesData<Paged<ResearchGoal>>(
+        { queryKey: [...goalKeys.workspace(goal.workspaceId), 'list'] },
+        (data) => data && { ...data, items: data.items.map((g) => (g.id === context?.optimistic.id ? goal : g)) },
       );
       queryClient.setQueryData(goalKeys.detail(goal.workspaceId, goal.id), goal);
     },
-    onSettled: (_goal, _err, { workspaceId }) => queryClient.invalidateQueries({ queryKey: goalKeys.workspace(workspaceId) }),
+    onSettled: (_goal, _err, { workspaceId }) =>
+      queryClient.invalidateQueries({ queryKey: goalKeys.workspace(workspaceId) }),
   });
 }
 
 export function useUpdateGoal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ workspaceId, goalId, patch }: { workspaceId: string; goalId: string; patch: GoalUpdate }) => updateGoal(workspaceId, goalId, patch),
+    mutationFn: ({ workspaceId, goalId, patch }: { workspaceId: string; goalId: string; patch: GoalUpdate }) =>
+      updateGoal(workspaceId, goalId, patch),
     ...networkRetry(MUTATION_RETRY_CAP_MS),
     onSuccess: (goal) => {
       queryClient.setQueryData(goalKeys.detail(goal.workspaceId, goal.id), goal);

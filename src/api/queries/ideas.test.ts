@@ -36,7 +36,9 @@ describe('fetchAllSessionIdeas', () => {
         const page = Number(url.searchParams.get('page'));
         const size = Number(url.searchParams.get('pageSize'));
         pages.push(`${page}/${size}`);
-        return HttpResponse.json(toPaged(all.slice((page - 1) * size, page * size), all.length, (page - 1) * size, size));
+        return HttpResponse.json(
+          toPaged(all.slice((page - 1) * size, page * size), all.length, (page - 1) * size, size),
+        );
       }),
     );
     const ideas = await fetchAllSessionIdeas(S);
@@ -76,7 +78,9 @@ describe('getIdea', () => {
         return HttpResponse.json({ ...idea(1), noveltyScore: 4 });
       }),
     );
-    await expect(getIdea(idea(1).id)).rejects.toThrow('Idea scores must be between 0 and 1 when scoring data is included');
+    await expect(getIdea(idea(1).id)).rejects.toThrow(
+      'Idea scores must be between 0 and 1 when scoring data is included',
+    );
     expect(search).toBe('?include_scoring_data=true');
   });
 });

@@ -1,6 +1,7 @@
 // Ideas: every idea of a session (fresh 30 s; the list filters on the client, so it needs them
 // all), one idea (fresh 5 min, with scoring data), refresh, status changes and a user's own idea.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { MAX_IDEAS_PAGE_SIZE } from '../../domain/contract-limits';
 import { FAILED_TO_MESSAGES, VALIDATION_MESSAGES } from '../../domain/messages';
 import { normalisePaged, type Paged } from '../../domain/paging';
 import { isUuid } from '../../domain/uuid';
@@ -14,7 +15,7 @@ import { goalKeys } from './goals';
 export const SESSION_IDEAS_STALE_MS = 30_000;
 export const IDEA_DETAIL_STALE_MS = 5 * 60_000;
 /** The contract's largest page: 10,000 ideas arrive in 20 requests. */
-export const IDEAS_PAGE_SIZE = 500;
+export const IDEAS_PAGE_SIZE = MAX_IDEAS_PAGE_SIZE;
 /** Pages fetched at once after the first has told how many there are. */
 const PAGE_CONCURRENCY = 4;
 
@@ -25,9 +26,16 @@ export const ideaKeys = {
   detail: (id: string) => [...ideaKeys.details(), id] as const,
 };
 
-/** Spec section 7: the answer may be an array, {ideas} or {items}. */
-export async function listSessionIdeasPage(sessionId: string, page: number, pageSize = IDEAS_PAGE_SIZE, signal?: AbortSignal): Promise<Paged<Idea>> {
-  const body: unknown = await unwrap(api.GET('/v1/ideas/session/{sessionId}', { params: { path: { sessionId }, query: { page, pageSize } }, signal }));
+/** The answer may be an array, {ideas} or {items}. */
+export async function listSessionIdeasPage(
+  sessionId: string,
+  page: number,
+  pageSize = IDEAS_PAGE_SIZE,
+  signal?: AbortSignal,
+): Promise<Paged<Idea>> {
+  const body: unknown = await unwrap(
+    api.GET('/v1/ideas/session/{sessionId}', { params: { path: { sessionId }, query: { page, pageSize } }, signal }),
+  );
   return normalisePaged<Idea>(body, ['ideas'], page, pageSize);
 }
 
@@ -38,7 +46,9 @@ export function fetchAllSessionIdeas(sessionId: string, signal?: AbortSignal): P
     const all = [...first.items];
     const pages = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => i + 2);
     for (let i = 0; i < pages.length; i += PAGE_CONCURRENCY) {
-      const batch = await Promise.all(pages.slice(i, i + PAGE_CONCURRENCY).map((p) => listSessionIdeasPage(sessionId, p, IDEAS_PAGE_SIZE, signal)));
+      const batch = await Promise.all(
+        pages.slice(i, i + PAGE_CONCURRENCY).map((p) => listSessionIdeasPage(sessionId, p, IDEAS_PAGE_SIZE, signal)),
+      );
       for (const page of batch) all.push(...page.items);
     }
     return all;
@@ -50,7 +60,7 @@ export async function getIdea(id: string, signal?: AbortSignal): Promise<Idea> {
   return readIdea(await unwrap(api.GET('/v1/ideas/{id}', { params: { path: { id }, query }, signal })), true);
 }
 
-/** Spec section 5: the id is checked here, before any call. */
+/** The id is checked here, before any call. */
 export async function refreshIdea(id: string, signal?: AbortSignal): Promise<Idea> {
   if (!isUuid(id)) throw new ClientValidationError(VALIDATION_MESSAGES.invalidIdeaId);
   return unwrap(api.POST('/v1/ideas/{id}/refresh', { params: { path: { id } }, signal }));
@@ -60,7 +70,11 @@ export function setIdeaStatus(id: string, status: IdeaStatus, signal?: AbortSign
   return unwrap(api.PATCH('/v1/ideas/{id}/select', { params: { path: { id } }, body: { status }, signal }));
 }
 
-export function createIdeaForGoal(goalId: string, idea: { title?: string; summary?: string } = {}, signal?: AbortSignal): Promise<Idea> {
+export function createIdeaForGoal(
+  goalId: string,
+  idea: { title?: string; summary?: string } = {},
+  signal?: AbortSignal,
+): Promise<Idea> {
   return unwrap(api.POST('/v1/ideas/create-for-goal/{goalId}', { params: { path: { goalId } }, body: idea, signal }));
 }
 
@@ -93,14 +107,22 @@ function useIdeaChange<V>(mutationFn: (vars: V) => Promise<Idea>) {
   });
 }
 
-export const useSetIdeaStatus = () => useIdeaChange(({ id, status }: { id: string; status: IdeaStatus }) => setIdeaStatus(id, status));
+export const useSetIdeaStatus = () =>
+  useIdeaChange(({ id, status }: { id: string; status: IdeaStatus }) => setIdeaStatus(id, status));
 
 export const useRefreshIdea = () => useIdeaChange((id: string) => refreshIdea(id));
 
 export function useCreateIdeaForGoal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ goalId, idea }: { goalId: string; workspaceId: string; idea?: { title?: string; summary?: string } }) => createIdeaForGoal(goalId, idea),
+    mutationFn: ({
+      goalId,
+      idea,
+    }: {
+      goalId: string;
+      workspaceId: string;
+      idea?: { title?: string; summary?: string };
+    }) => createIdeaForGoal(goalId, idea),
     ...networkRetry(),
     onSuccess: (idea, { workspaceId }) =>
       Promise.all([

@@ -1,5 +1,5 @@
 // Activity logs: one page for the drawer, and every matching row for an export, 100 at a time
-// (spec section 7). The drawer's machine polls, so there is no cached query here.
+// The drawer's machine polls, so there is no cached query here.
 import { LOG_EXPORT_BATCH, type LogQuery } from '../../domain/activity-logs';
 import { LOGS_MESSAGES } from '../../domain/messages';
 import { api, unwrap } from '../client';
@@ -35,5 +35,5 @@ export async function fetchAllLogs(filters: LogQuery, signal?: AbortSignal): Pro
   }
 }
 
-/** Spec section 8: 'Failed to load logs: {message}'. */
+/** 'Failed to load logs: {message}'. */
 export const logsErrorMessage = (err: unknown) => LOGS_MESSAGES.failedToLoad(getErrorMessage(err));

@@ -13,7 +13,12 @@ afterAll(() => server.close());
 const W = '00000000-0000-4000-8000-0000000000aa';
 const G = '00000000-0000-4000-8000-0000000000bb';
 const S = '00000000-0000-4000-8000-0000000000cc';
-const session = { id: S, status: 'queued', sessionFullPath: `workspaces/${W}/goals/${G}/sessions/${S}`, instanceFullPath: `instances/co-scientist/sessions/${S}` };
+const session = {
+  id: S,
+  status: 'queued',
+  sessionFullPath: `workspaces/${W}/goals/${G}/sessions/${S}`,
+  instanceFullPath: `instances/co-scientist/sessions/${S}`,
+};
 
 describe('startSession', () => {
   it('sends the goal, the configured defaults, IDEA_FORGE and the overrides', async () => {
@@ -25,11 +30,18 @@ describe('startSession', () => {
       }),
     );
     await expect(startSession(W, G, { numberOfIdeas: 12, rounds: 2 })).resolves.toEqual(session);
-    expect(body).toEqual({ goalId: G, ...SESSION_START_CONFIG, answerGenerationMode: 'IDEA_FORGE', overrides: { numberOfIdeas: 12, rounds: 2 } });
+    expect(body).toEqual({
+      goalId: G,
+      ...SESSION_START_CONFIG,
+      answerGenerationMode: 'IDEA_FORGE',
+      overrides: { numberOfIdeas: 12, rounds: 2 },
+    });
   });
 
   it('refuses an answer without full paths, naming the endpoint', async () => {
-    server.use(http.post(`${BASE}/v1/workspaces/:id/goals/:goalId/start`, () => HttpResponse.json({ id: S, status: 'queued' })));
+    server.use(
+      http.post(`${BASE}/v1/workspaces/:id/goals/:goalId/start`, () => HttpResponse.json({ id: S, status: 'queued' })),
+    );
     await expect(startSession(W, G)).rejects.toThrow(
       'Failed to start Co-Scientist session (POST /v1/workspaces/{id}/goals/{goalId}/start): No session full path found in response',
     );
@@ -41,7 +53,10 @@ describe('startSession', () => {
         HttpResponse.json({ detail: { error: { message: 'Goal not found', type: 'not_found' } } }, { status: 404 }),
       ),
     );
-    await expect(startSession(W, G)).rejects.toMatchObject({ status: 404, message: expect.stringMatching(/^Failed to start Co-Scientist session .*: Goal not found$/) });
+    await expect(startSession(W, G)).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringMatching(/^Failed to start Co-Scientist session .*: Goal not found$/),
+    });
   });
 });
 
@@ -59,8 +74,12 @@ describe('getSession', () => {
   });
 
   it('refuses an answer without an instance path', async () => {
-    server.use(http.get(`${BASE}/v1/sessions/:id`, () => HttpResponse.json({ ...session, instanceFullPath: undefined })));
-    await expect(getSession(S)).rejects.toThrow('Failed to get session details (GET /v1/sessions/{id}): No instance full path found in response');
+    server.use(
+      http.get(`${BASE}/v1/sessions/:id`, () => HttpResponse.json({ ...session, instanceFullPath: undefined })),
+    );
+    await expect(getSession(S)).rejects.toThrow(
+      'Failed to get session details (GET /v1/sessions/{id}): No instance full path found in response',
+    );
   });
 
   it('is not retried when missing, else up to twice', () => {
@@ -77,7 +96,15 @@ describe('listWorkspaceSessions', () => {
     server.use(
       http.get(`${BASE}/v1/workspaces/:id/sessions`, ({ request }) => {
         search = new URL(request.url).search;
-        return HttpResponse.json([{ id: S, sessionName: 'One', status: 'completed', createdAt: '2026-11-22T00:00:00Z', stats: { numIdeas: 3, avgEloRating: 1200 } }]);
+        return HttpResponse.json([
+          {
+            id: S,
+            sessionName: 'One',
+            status: 'completed',
+            createdAt: '2026-11-22T00:00:00Z',
+            stats: { numIdeas: 3, avgEloRating: 1200 },
+          },
+        ]);
       }),
     );
     const page = await listWorkspaceSessions(W, 3, 10);

@@ -16,7 +16,7 @@ export const SESSION_STALE_MS = 10_000;
 export const WORKSPACE_SESSIONS_STALE_MS = 2 * 60_000;
 
 /**
- * Where a session runs (spec section 7: configurable, with defaults), in one place. The values
+ * Where a session runs (configurable, with defaults), in one place. The values
  * match the server's own defaults, so sending them changes nothing until someone configures them.
  */
 export const SESSION_START_CONFIG = {
@@ -34,14 +34,29 @@ export const sessionKeys = {
   all: ['sessions'] as const,
   detail: (id: string) => [...sessionKeys.all, 'detail', id] as const,
   workspace: (workspaceId: string) => [...sessionKeys.all, 'workspace', workspaceId] as const,
-  list: (workspaceId: string, page: number, pageSize: number) => [...sessionKeys.workspace(workspaceId), { page, pageSize }] as const,
+  list: (workspaceId: string, page: number, pageSize: number) =>
+    [...sessionKeys.workspace(workspaceId), { page, pageSize }] as const,
 };
 
-export function startSession(workspaceId: string, goalId: string, overrides?: SessionOverrides, signal?: AbortSignal): Promise<Session> {
+export function startSession(
+  workspaceId: string,
+  goalId: string,
+  overrides?: SessionOverrides,
+  signal?: AbortSignal,
+): Promise<Session> {
   return withFailureMessage(FAILED_TO_MESSAGES.startSession, async () => {
     const body = { goalId, ...SESSION_START_CONFIG, ...(overrides && { overrides }) };
     const params = { path: { id: workspaceId, goalId } };
-    return readSession(await unwrap(api.POST('/v1/workspaces/{id}/goals/{goalId}/start', { params, body, signal, timeoutMs: START_SESSION_TIMEOUT_MS })));
+    return readSession(
+      await unwrap(
+        api.POST('/v1/workspaces/{id}/goals/{goalId}/start', {
+          params,
+          body,
+          signal,
+          timeoutMs: START_SESSION_TIMEOUT_MS,
+        }),
+      ),
+    );
   });
 }
 
@@ -58,9 +73,14 @@ export interface ProgressIds {
   sessionId: string;
 }
 
-export function getSessionProgress({ workspaceId, goalId, sessionId }: ProgressIds, signal?: AbortSignal): Promise<SessionProgress> {
+export function getSessionProgress(
+  { workspaceId, goalId, sessionId }: ProgressIds,
+  signal?: AbortSignal,
+): Promise<SessionProgress> {
   const path = { id: workspaceId, goalId, sessionId };
-  return unwrap(api.GET('/v1/workspaces/{id}/goals/{goalId}/sessions/{sessionId}/progress', { params: { path }, signal }));
+  return unwrap(
+    api.GET('/v1/workspaces/{id}/goals/{goalId}/sessions/{sessionId}/progress', { params: { path }, signal }),
+  );
 }
 
 export interface PollIds {
@@ -73,7 +93,12 @@ export interface PollIds {
 export async function pollSessionProgress({ goalId, ...ids }: PollIds, signal?: AbortSignal): Promise<SessionProgress> {
   if (goalId) return getSessionProgress({ ...ids, goalId }, signal);
   const session = await getSession(ids.sessionId, signal);
-  const empty = { phase: session.status, round: 0, counts: { ideas: 0, reviews: 0, matches: 0 }, percent: session.status === 'completed' ? 100 : 0 };
+  const empty = {
+    phase: session.status,
+    round: 0,
+    counts: { ideas: 0, reviews: 0, matches: 0 },
+    percent: session.status === 'completed' ? 100 : 0,
+  };
   return session.progress ?? { sessionId: session.id, status: session.status, engine: session.engine, ...empty };
 }
 
@@ -81,17 +106,24 @@ export function cancelSession(id: string, signal?: AbortSignal): Promise<Session
   return unwrap(api.POST('/v1/sessions/{id}/cancel', { params: { path: { id } }, signal }));
 }
 
-export function listWorkspaceSessions(workspaceId: string, page = 1, pageSize = DEFAULT_PAGE_SIZE, signal?: AbortSignal): Promise<Paged<SessionSummary>> {
+export function listWorkspaceSessions(
+  workspaceId: string,
+  page = 1,
+  pageSize = DEFAULT_PAGE_SIZE,
+  signal?: AbortSignal,
+): Promise<Paged<SessionSummary>> {
   const { skip, limit } = pageToSkipLimit(page, pageSize);
   const query = { includeResourcePaths: true, includeEnhancedMetadata: true, includeScoringData: true, skip, limit };
-  return unwrap(api.GET('/v1/workspaces/{id}/sessions', { params: { path: { id: workspaceId }, query }, signal })).then((body: unknown) =>
-    normalisePaged<SessionSummary>(body, ['sessions'], page, pageSize),
+  return unwrap(api.GET('/v1/workspaces/{id}/sessions', { params: { path: { id: workspaceId }, query }, signal })).then(
+    (body: unknown) => normalisePaged<SessionSummary>(body, ['sessions'], page, pageSize),
   );
 }
 
-/** Spec section 9: a missing session is not retried; anything else up to twice. */
+/** A missing session is not retried; anything else up to twice. */
 export const shouldRetrySession = (failureCount: number, error: unknown) =>
-  getErrorStatus(error) !== 404 && failureCount < MAX_QUERY_RETRIES && !(error instanceof ApiError && error.code === TRANSPORT_ERROR_CODES.aborted);
+  getErrorStatus(error) !== 404 &&
+  failureCount < MAX_QUERY_RETRIES &&
+  !(error instanceof ApiError && error.code === TRANSPORT_ERROR_CODES.aborted);
 
 export function sessionQueryOptions(id: string) {
   return queryOptions({
@@ -113,11 +145,19 @@ export function workspaceSessionsQueryOptions(workspaceId: string, { page = 1, p
 export function useStartSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ workspaceId, goalId, overrides }: { workspaceId: string; goalId: string; overrides?: SessionOverrides }) =>
-      startSession(workspaceId, goalId, overrides),
+    mutationFn: ({
+      workspaceId,
+      goalId,
+      overrides,
+    }: {
+      workspaceId: string;
+      goalId: string;
+      overrides?: SessionOverrides;
+    }) => startSession(workspaceId, goalId, overrides),
     ...networkRetry(),
     // A start that timed out may have started: sending it again could run (and pay for) two sessions.
-    retry: (count: number, error: unknown) => shouldRetryMutation(count, error) && !(error instanceof ApiError && error.code === TRANSPORT_ERROR_CODES.timeout),
+    retry: (count: number, error: unknown) =>
+      shouldRetryMutation(count, error) && !(error instanceof ApiError && error.code === TRANSPORT_ERROR_CODES.timeout),
     onSuccess: (session, { workspaceId }) => {
       queryClient.setQueryData(sessionKeys.detail(session.id), session);
       return Promise.all([

@@ -1,4 +1,4 @@
-// Workspaces: list and detail queries with the freshness of spec section 9, and mutations that
+// Workspaces: list and detail queries with their freshness (docs/product.md), and mutations that
 // keep both caches honest.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, pageToSkipLimit, type Paged } from '../../domain/paging';
@@ -22,7 +22,10 @@ export const workspaceKeys = {
   detail: (id: string) => [...workspaceKeys.details(), id] as const,
 };
 
-export async function listWorkspaces(params: WorkspaceListParams = {}, signal?: AbortSignal): Promise<Paged<Workspace>> {
+export async function listWorkspaces(
+  params: WorkspaceListParams = {},
+  signal?: AbortSignal,
+): Promise<Paged<Workspace>> {
   const { skip, limit } = pageToSkipLimit(params.page, params.pageSize);
   return unwrap(api.GET('/v1/workspaces', { params: { query: { skip, limit } }, signal }));
 }

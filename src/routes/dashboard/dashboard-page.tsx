@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectUser, useAuthSelector } from '../../ui/auth/auth-provider';
 import { Button } from '../../ui/components/button';
 import { usePageTitle } from '../../ui/layout/page-title';
-import { WorkspaceFormDialog } from '../workspaces/workspace-form-dialog';
+import { WorkspaceFormDialog } from '../shared/workspace-form-dialog';
 import { RecentWorkspaces } from './recent-workspaces';
 
 export function DashboardPage() {
@@ -21,7 +21,8 @@ export function DashboardPage() {
             {firstName ? `Welcome, ${firstName}` : 'Welcome'}
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
-            Organise your research in workspaces: research goals, the Co-Scientist sessions they start and the ideas those rank. Experiments arrive in a later release.
+            Organise your research in workspaces: research goals, the Co-Scientist sessions they start and the ideas
+            those rank. Experiments arrive in a later release.
           </p>
         </div>
         <Button icon="plus" onClick={() => setCreating(true)}>
@@ -29,7 +30,11 @@ export function DashboardPage() {
         </Button>
       </section>
       <RecentWorkspaces onCreate={() => setCreating(true)} />
-      <WorkspaceFormDialog open={creating} onClose={() => setCreating(false)} onSaved={(ws) => navigate(`/workspaces/${ws.id}`)} />
+      <WorkspaceFormDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(ws) => navigate(`/workspaces/${ws.id}`)}
+      />
     </div>
   );
 }

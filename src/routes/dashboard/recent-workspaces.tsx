@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { workspacesQueryOptions } from '../../api/queries/workspaces';
 import { SectionCard } from '../../ui/components/card';
 import { formatDate } from '../../ui/format/format-date';
-import { WorkspacesState } from '../workspaces/workspaces-state';
+import { WorkspacesState } from '../shared/workspaces-state';
 
 export const RECENT_WORKSPACES = 5;
 
@@ -27,7 +27,10 @@ export function RecentWorkspaces({ onCreate }: { onCreate: () => void }) {
           {data?.items.map((ws) => (
             <li key={ws.id} className="flex items-center justify-between gap-4 py-3">
               <div className="min-w-0">
-                <Link to={`/workspaces/${ws.id}`} className="block truncate font-medium text-accent-text hover:underline">
+                <Link
+                  to={`/workspaces/${ws.id}`}
+                  className="block truncate font-medium text-accent-text hover:underline"
+                >
                   {ws.name}
                 </Link>
                 {ws.description && <p className="truncate text-sm text-fg-muted">{ws.description}</p>}

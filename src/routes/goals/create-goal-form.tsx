@@ -7,7 +7,14 @@ import { Alert } from '../../ui/components/alert';
 import { Button } from '../../ui/components/button';
 import { TextArea, TextField } from '../../ui/components/text-field';
 import { useToast } from '../../ui/toast/toast-provider';
-import { EMPTY_GOAL_FORM, IDEAS_RANGE, ROUNDS_RANGE, toGoalCreate, validateGoalForm, type GoalFormErrors, type GoalFormValues } from './goal-form';
+import {
+  EMPTY_GOAL_FORM,
+  toGoalCreate,
+  validateGoalForm,
+  type GoalFormErrors,
+  type GoalFormValues,
+} from '../shared/goal-form';
+import { IDEAS_RANGE, ROUNDS_RANGE } from '../../domain/contract-limits';
 
 const FIELD_ORDER: (keyof GoalFormValues)[] = ['title', 'description', 'numberOfIdeas', 'rounds'];
 /** What the research assistant may fill when asked ('fill the goal form about …'). */
@@ -39,7 +46,8 @@ export function CreateGoalForm({ workspaceId, onCreated }: CreateGoalFormProps) 
     apply: ({ field, value }) => setValues((v) => (field in v ? { ...v, [field]: value } : v)),
     element: () => formRef.current,
   });
-  const edit = (key: keyof GoalFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const edit = (key: keyof GoalFormValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +67,7 @@ export function CreateGoalForm({ workspaceId, onCreated }: CreateGoalFormProps) 
           toast.success('Goal created', goal.title);
           onCreated(goal);
         },
-        // Spec section 8: the optimistic row is gone again; the form keeps what was typed.
+        // The optimistic row is gone again; the form keeps what was typed.
         onError: (err) => {
           const message = goalCreateErrorMessage(err);
           setFailure(message);
@@ -72,7 +80,34 @@ export function CreateGoalForm({ workspaceId, onCreated }: CreateGoalFormProps) 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-label="New research goal" className="flex flex-col gap-4">
       {failure && <Alert title="Could not create the goal">{failure}</Alert>}
-      <TextField label="Title" name="title" value={values.title} onChange={edit('title')} error={errors.title} required autoComplete="off" />
+      <GoalFormFields values={values} errors={errors} edit={edit} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={create.isPending} disabled={!workspaceId}>
+          Create goal
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface GoalFormFieldsProps {
+  values: GoalFormValues;
+  errors: GoalFormErrors;
+  edit: (key: keyof GoalFormValues) => (e: { target: { value: string } }) => void;
+}
+
+function GoalFormFields({ values, errors, edit }: GoalFormFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Title"
+        name="title"
+        value={values.title}
+        onChange={edit('title')}
+        error={errors.title}
+        required
+        autoComplete="off"
+      />
       <TextArea
         label="Description"
         name="description"
@@ -107,11 +142,6 @@ export function CreateGoalForm({ workspaceId, onCreated }: CreateGoalFormProps) 
           hint="Review, tournament and evolution rounds"
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" loading={create.isPending} disabled={!workspaceId}>
-          Create goal
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

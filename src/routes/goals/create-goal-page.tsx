@@ -7,10 +7,11 @@ import { DataState } from '../../ui/components/data-state';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { SelectField } from '../../ui/logs-drawer/select-field';
 import { CreateGoalForm } from './create-goal-form';
-import { GoalTable } from './goal-table';
-import { useStartGoalSession } from './use-start-session';
+import { GoalTable } from '../shared/goal-table';
+import { useStartGoalSession } from '../shared/use-start-session';
+import { MAX_WORKSPACE_PAGE_SIZE } from '../../domain/contract-limits';
 
-const WORKSPACE_PAGE = { page: 1, pageSize: 100 };
+const WORKSPACE_PAGE = { page: 1, pageSize: MAX_WORKSPACE_PAGE_SIZE };
 
 /** Serves workspaces/create-goal (with a workspace picker) and workspaces/{id}/create-goal. */
 export function CreateGoalPage() {
@@ -34,16 +35,34 @@ export function CreateGoalPage() {
               label="Workspace"
               value={workspaceId}
               onChange={(e) => setParams(e.target.value ? { workspace: e.target.value } : {})}
-              options={[{ value: '', label: workspaces.isPending ? 'Loading workspaces…' : 'Choose a workspace' }, ...list.map((w) => ({ value: w.id, label: w.name }))]}
+              options={[
+                { value: '', label: workspaces.isPending ? 'Loading workspaces…' : 'Choose a workspace' },
+                ...list.map((w) => ({ value: w.id, label: w.name })),
+              ]}
             />
           )}
-          <CreateGoalForm workspaceId={workspaceId} onCreated={(goal) => navigate(`/workspaces/${goal.workspaceId}/goals`)} />
+          <CreateGoalForm
+            workspaceId={workspaceId}
+            onCreated={(goal) => navigate(`/workspaces/${goal.workspaceId}/goals`)}
+          />
         </div>
       </SectionCard>
       <SectionCard title={workspace ? `Goals in ${workspace.name}` : 'Goals in this workspace'}>
         {workspaceId ? (
-          <DataState isLoading={goals.isPending} loadingLabel="Loading research goals" error={goals.error} onRetry={() => goals.refetch()} isEmpty={goals.data?.items.length === 0} empty={<p className="text-sm text-fg-muted">No goals yet: this will be the first.</p>}>
-            <GoalTable goals={goals.data?.items ?? []} onStart={start} startingGoalId={startingGoalId} caption="Goals in this workspace" />
+          <DataState
+            isLoading={goals.isPending}
+            loadingLabel="Loading research goals"
+            error={goals.error}
+            onRetry={() => goals.refetch()}
+            isEmpty={goals.data?.items.length === 0}
+            empty={<p className="text-sm text-fg-muted">No goals yet: this will be the first.</p>}
+          >
+            <GoalTable
+              goals={goals.data?.items ?? []}
+              onStart={start}
+              startingGoalId={startingGoalId}
+              caption="Goals in this workspace"
+            />
           </DataState>
         ) : (
           <p className="text-sm text-fg-muted">Choose a workspace to see its goals.</p>

@@ -9,13 +9,14 @@ import { EmptyState } from '../../ui/components/empty-state';
 import { PageIntro } from '../../ui/components/page-header';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { SelectField } from '../../ui/logs-drawer/select-field';
-import { GoalTable } from './goal-table';
-import { GoalsExportButtons } from './goals-export-buttons';
-import { useStartGoalSession } from './use-start-session';
-import { NewGoalLink } from './workspace-goals-tab';
+import { GoalTable } from '../shared/goal-table';
+import { GoalsExportButtons } from '../shared/goals-export-buttons';
+import { useStartGoalSession } from '../shared/use-start-session';
+import { NewGoalLink } from '../shared/workspace-goals-tab';
+import { MAX_WORKSPACE_PAGE_SIZE } from '../../domain/contract-limits';
 
 /** The contract's largest page: goals across up to 100 workspaces. */
-const WORKSPACE_PAGE = { page: 1, pageSize: 100 };
+const WORKSPACE_PAGE = { page: 1, pageSize: MAX_WORKSPACE_PAGE_SIZE };
 
 /** Serves /research-goals and /workspaces/goals: every workspace's goals, or one workspace's. */
 export function ResearchGoalsPage() {
@@ -62,17 +63,30 @@ export function ResearchGoalsPage() {
           goalQueries.forEach((q) => void q.refetch());
         }}
         isEmpty={goals.length === 0}
-        empty={
-          <EmptyState
-            icon="target"
-            title={list.length === 0 ? 'No workspaces yet' : 'No research goals yet'}
-            description={list.length === 0 ? 'Goals live in workspaces: create a workspace first.' : 'Describe what you want to find out, then start a Co-Scientist session on it.'}
-            action={list.length > 0 && <NewGoalLink to={createPath} label="Create a goal" />}
-          />
-        }
+        empty={<NoGoals hasWorkspaces={list.length > 0} createPath={createPath} />}
       >
-        <GoalTable goals={goals} workspaceNames={selected ? undefined : names} onStart={start} startingGoalId={startingGoalId} />
+        <GoalTable
+          goals={goals}
+          workspaceNames={selected ? undefined : names}
+          onStart={start}
+          startingGoalId={startingGoalId}
+        />
       </DataState>
     </>
+  );
+}
+
+function NoGoals({ hasWorkspaces, createPath }: { hasWorkspaces: boolean; createPath: string }) {
+  return (
+    <EmptyState
+      icon="target"
+      title={hasWorkspaces ? 'No research goals yet' : 'No workspaces yet'}
+      description={
+        hasWorkspaces
+          ? 'Describe what you want to find out, then start a Co-Scientist session on it.'
+          : 'Goals live in workspaces: create a workspace first.'
+      }
+      action={hasWorkspaces && <NewGoalLink to={createPath} label="Create a goal" />}
+    />
   );
 }

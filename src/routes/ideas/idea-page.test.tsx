@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, setupApiServer } from '../../ui/testing/api-server';
-import { coscientistApi } from '../../ui/testing/coscientist-api';
-import { ideaFixture, WORKSPACE } from '../../ui/testing/coscientist-fixtures';
-import { configFixture } from '../../ui/testing/fixtures';
-import { renderRoutes } from '../../ui/testing/render';
+import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
+import { coscientistApi } from '../../../tests/support/ui/coscientist-api';
+import { ideaFixture, WORKSPACE } from '../../../tests/support/ui/coscientist-fixtures';
+import { configFixture } from '../../../tests/support/ui/fixtures';
+import { renderRoutes } from '../../../tests/support/ui/render';
 import { IdeaPage } from './idea-page';
 
 const server = setupApiServer(http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())));
@@ -42,11 +43,15 @@ const IDEA = ideaFixture(2, {
 function renderIdea(id = IDEA.id) {
   const api = coscientistApi({ ideas: [PARENT, IDEA] });
   server.use(...api.handlers);
-  renderRoutes([{ path: '/workspaces/:workspaceId/ideas/:ideaId', element: <IdeaPage /> }], `/workspaces/${WORKSPACE.id}/ideas/${id}`);
+  renderRoutes(
+    [{ path: '/workspaces/:workspaceId/ideas/:ideaId', element: <IdeaPage /> }],
+    `/workspaces/${WORKSPACE.id}/ideas/${id}`,
+  );
   return api;
 }
 
-const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('div.rounded-ui') as HTMLElement;
+const section = (name: string) =>
+  screen.getByRole('heading', { level: 2, name }).closest('div.rounded-ui') as HTMLElement;
 
 describe('IdeaPage', () => {
   it('shows the summary, scores, rating, reviews, details and lineage', async () => {
@@ -79,7 +84,10 @@ describe('IdeaPage', () => {
     expect(reviews[3]).toHaveTextContent('Tournament review · round 23.0 / 5');
 
     const details = section('Details');
-    const items = (name: string) => within(within(details).getByRole('list', { name })).getAllByRole('listitem').map((li) => li.textContent);
+    const items = (name: string) =>
+      within(within(details).getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(items('Methodology')).toEqual(['Collect soils', 'Inoculate seedlings', 'Withhold water']);
     expect(items('Expected outcomes')).toEqual(['Higher survival under drought']);
     const resources = within(details).getByRole('table', { name: 'Resources and their cost' });
@@ -89,30 +97,94 @@ describe('IdeaPage', () => {
     expect(details).toHaveTextContent('90 days in total');
     expect(details).toHaveTextContent('High (overall 0.72)');
 
-    const parent = await within(screen.getByRole('list', { name: 'Parent ideas' })).findByRole('link', { name: 'Soil moisture sensing' });
+    const parent = await within(screen.getByRole('list', { name: 'Parent ideas' })).findByRole('link', {
+      name: 'Soil moisture sensing',
+    });
     expect(parent).toHaveAttribute('href', `/workspaces/${WORKSPACE.id}/ideas/${PARENT.id}`);
   });
 
   it('offers only the moves the lifecycle allows, and makes them', async () => {
+    const user = userEvent.setup({ delay: null });
     const { store } = renderIdea();
     const actions = await screen.findByRole('group', { name: 'Idea actions' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Select idea', 'Archive idea', 'Refresh idea']);
-    fireEvent.click(within(actions).getByRole('button', { name: 'Select idea' }));
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Select idea', 'Archive idea', 'Refresh idea']);
+    await user.click(within(actions).getByRole('button', { name: 'Select idea' }));
     await waitFor(() => expect(screen.getByText('Selected')).toBeInTheDocument());
     expect(screen.getByText('Selected for potential conversion')).toBeInTheDocument();
     expect(store.ideas[1].status).toBe('selected');
-    // Selected → converted happens by converting, so only Archive is left.
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Archive idea', 'Refresh idea']);
+    // Selected → converted happens by converting: the status buttons give way to Convert.
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Convert to experiment', 'Archive idea', 'Refresh idea']);
 
-    fireEvent.click(within(actions).getByRole('button', { name: 'Archive idea' }));
+    await user.click(within(actions).getByRole('button', { name: 'Archive idea' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive this idea?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive idea' }));
-    await waitFor(() => expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Refresh idea']));
+    await user.click(within(dialog).getByRole('button', { name: 'Archive idea' }));
+    await waitFor(() =>
+      expect(
+        within(actions)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Refresh idea']),
+    );
     expect(store.ideas[1].status).toBe('archived');
     expect(screen.getByText('Archived')).toBeInTheDocument();
   });
 
+  it('converts a selected idea, showing the call in flight, then offers only archiving', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderIdea();
+    store.ideas[1].status = 'selected';
+    let asked: unknown;
+    server.use(
+      http.post(apiUrl('/v1/ideas/convert'), async ({ request }) => {
+        asked = await request.json();
+        store.ideas[1].status = 'converted';
+        return HttpResponse.json({
+          conversionResults: [{ ideaId: IDEA.id, success: true, experimentId: 'e-1', workflowId: 'w-1' }],
+        });
+      }),
+    );
+    const actions = await screen.findByRole('group', { name: 'Idea actions' });
+    await user.click(await within(actions).findByRole('button', { name: 'Convert to experiment' }));
+    await waitFor(() => expect(screen.getByText('Converted to experiment')).toBeInTheDocument());
+    expect(asked).toEqual({ ideaIds: [IDEA.id] });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Archive idea', 'Refresh idea']);
+  });
+
+  it('keeps a selected idea and says why when its conversion is refused', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderIdea();
+    store.ideas[1].status = 'selected';
+    const reason = 'The experiment could not be built: model unreachable';
+    server.use(
+      http.post(apiUrl('/v1/ideas/convert'), () =>
+        HttpResponse.json({ conversionResults: [{ ideaId: IDEA.id, success: false, error: reason }] }),
+      ),
+    );
+    const actions = await screen.findByRole('group', { name: 'Idea actions' });
+    await user.click(await within(actions).findByRole('button', { name: 'Convert to experiment' }));
+    const inline = await waitFor(() => {
+      const found = screen.getAllByRole('alert').find((a) => a.textContent?.includes('The idea did not change'));
+      if (!found) throw new Error('no inline alert yet');
+      return found;
+    });
+    expect(inline).toHaveTextContent(reason);
+    expect(within(actions).getByRole('button', { name: 'Convert to experiment' })).toBeEnabled();
+  });
+
   it('refreshes the idea', async () => {
+    const user = userEvent.setup({ delay: null });
     let refreshed = 0;
     renderIdea();
     server.use(
@@ -121,7 +193,7 @@ describe('IdeaPage', () => {
         return HttpResponse.json({ ...IDEA, eloRating: 3000 });
       }),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Refresh idea' }));
+    await user.click(await screen.findByRole('button', { name: 'Refresh idea' }));
     await waitFor(() => expect(section('Rating and tournament')).toHaveTextContent('3000'));
     expect(refreshed).toBe(1);
   });
@@ -129,6 +201,9 @@ describe('IdeaPage', () => {
   it('says so when the idea does not exist', async () => {
     renderIdea('00000000-0000-4000-8000-00000000dead');
     expect(await screen.findByRole('heading', { level: 1, name: 'Idea not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to ideas' })).toHaveAttribute('href', `/workspaces/${WORKSPACE.id}/ideas`);
+    expect(screen.getByRole('link', { name: 'Back to ideas' })).toHaveAttribute(
+      'href',
+      `/workspaces/${WORKSPACE.id}/ideas`,
+    );
   });
 });

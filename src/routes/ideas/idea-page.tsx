@@ -14,7 +14,7 @@ import { IdeaLineage } from './idea-lineage';
 import { IdeaReviews } from './idea-reviews';
 import { IdeaRating, IdeaScores } from './idea-scores';
 import { IdeaStatusActions } from './idea-status-actions';
-import { IdeaStatusBadge, IdeaStatusMeaning } from './idea-status-badge';
+import { IdeaStatusBadge, IdeaStatusMeaning } from '../shared/idea-status-badge';
 
 /** /workspaces/{workspaceId}/ideas/{ideaId}: everything known about one idea. */
 export function IdeaPage() {
@@ -30,12 +30,21 @@ export function IdeaPage() {
         icon="lightbulb"
         title="Idea not found"
         description="It may belong to another account, or the link may be wrong."
-        action={<Link to={`/workspaces/${workspaceId}/ideas`} className={buttonClasses('secondary')}>Back to ideas</Link>}
+        action={
+          <Link to={`/workspaces/${workspaceId}/ideas`} className={buttonClasses('secondary')}>
+            Back to ideas
+          </Link>
+        }
       />
     );
   }
   return (
-    <DataState isLoading={query.isPending} loadingLabel="Loading idea" error={query.error} onRetry={() => query.refetch()}>
+    <DataState
+      isLoading={query.isPending}
+      loadingLabel="Loading idea"
+      error={query.error}
+      onRetry={() => query.refetch()}
+    >
       {idea && (
         <div className="flex flex-col gap-6">
           {/* The top bar truncates a long title; here it is whole. */}
@@ -46,7 +55,10 @@ export function IdeaPage() {
               <IdeaStatusMeaning status={idea.status} />
               <EngineLabel engine={idea.engine} />
               <span>Created {formatDate(idea.createdAt, true)}</span>
-              <Link to={`/workspaces/${workspaceId}/session/${idea.sessionId}`} className="text-accent-text hover:underline">
+              <Link
+                to={`/workspaces/${workspaceId}/session/${idea.sessionId}`}
+                className="text-accent-text hover:underline"
+              >
                 Open its session
               </Link>
             </div>

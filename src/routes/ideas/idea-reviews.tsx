@@ -17,7 +17,9 @@ export function IdeaReviews({ reviews }: { reviews: readonly Review[] }) {
                 <span className="font-medium">
                   {typeLabel(review.type)} review
                   {/* Tournament reviews recur each round: the round tells them apart. */}
-                  {review.round !== undefined && <span className="font-normal text-fg-muted"> · round {review.round}</span>}
+                  {review.round !== undefined && (
+                    <span className="font-normal text-fg-muted"> · round {review.round}</span>
+                  )}
                 </span>
                 <span className="tabular-nums text-fg-muted">{review.score.toFixed(1)} / 5</span>
               </div>

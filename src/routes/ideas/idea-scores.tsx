@@ -3,8 +3,8 @@ import type { Idea } from '../../api/types';
 import { eloToStars, ideaConfidence, ideaOverallScore, matchCount, starsToTenth } from '../../domain/scoring';
 import { SectionCard } from '../../ui/components/card';
 import { StarRating } from '../../ui/components/star-rating';
-import { ConfidenceBadge } from './confidence-badge';
-import { outOfFive } from './idea-row';
+import { ConfidenceBadge } from '../shared/confidence-badge';
+import { outOfFive } from '../shared/idea-row';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -7,10 +7,11 @@ import { EmptyState } from '../../ui/components/empty-state';
 import { PageIntro } from '../../ui/components/page-header';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { SelectField } from '../../ui/logs-drawer/select-field';
-import { SessionIdeas } from './session-ideas';
-import { SessionPicker } from './session-picker';
+import { SessionIdeas } from '../shared/session-ideas';
+import { SessionPicker } from '../shared/session-picker';
+import { MAX_WORKSPACE_PAGE_SIZE } from '../../domain/contract-limits';
 
-const WORKSPACE_PAGE = { page: 1, pageSize: 100 };
+const WORKSPACE_PAGE = { page: 1, pageSize: MAX_WORKSPACE_PAGE_SIZE };
 
 /** Serves workspaces/ideas (pick a session) and workspaces/ideas/{sessionId}. */
 export function IdeasPage() {
@@ -29,29 +30,69 @@ export function IdeasPage() {
     <>
       <PageIntro description="Every idea of one Co-Scientist session: filter, sort and export them." />
       <div className="mb-6 grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Workspace"
+        <WorkspaceSelect
+          workspaces={list}
           value={workspaceId}
+          loading={workspaces.isPending}
           disabled={!!sessionId && session.isPending}
-          onChange={(e) => navigate(e.target.value ? `/workspaces/ideas?workspace=${e.target.value}` : '/workspaces/ideas')}
-          options={list.length ? list.map((w) => ({ value: w.id, label: w.name })) : [{ value: '', label: workspaces.isPending ? 'Loading workspaces…' : 'No workspaces yet' }]}
+          onChange={(id) => navigate(id ? `/workspaces/ideas?workspace=${id}` : '/workspaces/ideas')}
         />
         <SessionPicker
           sessions={sessions.data?.items ?? []}
           value={sessionId}
           disabled={!workspaceId || sessions.isPending}
-          onChange={(id) => (id ? navigate(`/workspaces/ideas/${id}`) : setParams(workspaceId ? { workspace: workspaceId } : {}))}
+          onChange={(id) =>
+            id ? navigate(`/workspaces/ideas/${id}`) : setParams(workspaceId ? { workspace: workspaceId } : {})
+          }
         />
       </div>
       {sessionId ? (
-        <DataState isLoading={session.isPending} loadingLabel="Loading session" error={session.error} onRetry={() => session.refetch()}>
+        <DataState
+          isLoading={session.isPending}
+          loadingLabel="Loading session"
+          error={session.error}
+          onRetry={() => session.refetch()}
+        >
           {session.data && (
-            <SessionIdeas key={sessionId} sessionId={sessionId} workspaceId={session.data.workspaceId ?? workspaceId} title={summary?.sessionName || 'Ideas'} />
+            <SessionIdeas
+              key={sessionId}
+              sessionId={sessionId}
+              workspaceId={session.data.workspaceId ?? workspaceId}
+              title={summary?.sessionName || 'Ideas'}
+            />
           )}
         </DataState>
       ) : (
-        <EmptyState icon="lightbulb" title="Choose a session" description="Pick a workspace and one of its Co-Scientist sessions to see its ideas." />
+        <EmptyState
+          icon="lightbulb"
+          title="Choose a session"
+          description="Pick a workspace and one of its Co-Scientist sessions to see its ideas."
+        />
       )}
     </>
+  );
+}
+
+interface WorkspaceSelectProps {
+  workspaces: { id: string; name: string }[];
+  value: string;
+  loading: boolean;
+  disabled: boolean;
+  onChange: (workspaceId: string) => void;
+}
+
+function WorkspaceSelect({ workspaces, value, loading, disabled, onChange }: WorkspaceSelectProps) {
+  return (
+    <SelectField
+      label="Workspace"
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      options={
+        workspaces.length
+          ? workspaces.map((w) => ({ value: w.id, label: w.name }))
+          : [{ value: '', label: loading ? 'Loading workspaces…' : 'No workspaces yet' }]
+      }
+    />
   );
 }

@@ -18,6 +18,25 @@ function Example({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function ShowcaseHeader() {
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Loading states</h1>
+        <p className="text-sm text-fg-muted">
+          How Labforge looks while it waits, when there is nothing, and when a call fails.
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <ThemeSwitcher />
+        <Link to="/login" className="text-sm font-medium text-accent-text hover:underline">
+          Sign in
+        </Link>
+      </div>
+    </header>
+  );
+}
+
 /** Public: every loading, empty and error state of the design system, side by side. */
 export function LoadingShowcasePage() {
   useEffect(() => {
@@ -25,16 +44,7 @@ export function LoadingShowcasePage() {
   }, []);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold">Loading states</h1>
-          <p className="text-sm text-fg-muted">How Labforge looks while it waits, when there is nothing, and when a call fails.</p>
-        </div>
-        <div className="flex items-center gap-3">
-          <ThemeSwitcher />
-          <Link to="/login" className="text-sm font-medium text-accent-text hover:underline">Sign in</Link>
-        </div>
-      </header>
+      <ShowcaseHeader />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Example title="Spinners">
           <div className="flex items-center gap-6 text-accent">
@@ -46,17 +56,25 @@ export function LoadingShowcasePage() {
         <Example title="Busy buttons">
           <div className="flex flex-wrap gap-2">
             <Button loading>Saving</Button>
-            <Button variant="secondary" loading>Loading</Button>
+            <Button variant="secondary" loading>
+              Loading
+            </Button>
           </div>
         </Example>
         <Example title="Data loading">
-          <DataState isLoading loadingLabel="Loading workspaces">{null}</DataState>
+          <DataState isLoading loadingLabel="Loading workspaces">
+            {null}
+          </DataState>
         </Example>
         <Example title="No data">
-          <DataState isLoading={false} isEmpty>{null}</DataState>
+          <DataState isLoading={false} isEmpty>
+            {null}
+          </DataState>
         </Example>
         <Example title="A failed call">
-          <DataState isLoading={false} error={new ApiError('An unexpected error occurred', 500)}>{null}</DataState>
+          <DataState isLoading={false} error={new ApiError('An unexpected error occurred', 500)}>
+            {null}
+          </DataState>
         </Example>
         <Example title="Starting the app">
           <div className="relative h-40 overflow-hidden rounded-ui border border-border">

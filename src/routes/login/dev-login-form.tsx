@@ -17,7 +17,11 @@ export function DevLoginForm({ busy, onSubmit }: DevLoginFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = email.trim();
-    const problem = !trimmed ? 'Email is required' : !/^[^\s@]+@[^\s@]+$/.test(trimmed) ? 'Enter an email address like ada@example.org' : undefined;
+    const problem = !trimmed
+      ? 'Email is required'
+      : !/^[^\s@]+@[^\s@]+$/.test(trimmed)
+        ? 'Enter an email address like ada@example.org'
+        : undefined;
     setEmailError(problem);
     if (problem) return;
     onSubmit(trimmed, name.trim() || undefined);
@@ -26,7 +30,8 @@ export function DevLoginForm({ busy, onSubmit }: DevLoginFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-label="Local sign-in" className="flex flex-col gap-4">
       <Alert tone="info">
-        Local sign-in for this machine: no password is asked, so anyone who can reach this server can sign in with any email.
+        Local sign-in for this machine: no password is asked, so anyone who can reach this server can sign in with any
+        email.
       </Alert>
       <TextField
         label="Email"
@@ -38,7 +43,14 @@ export function DevLoginForm({ busy, onSubmit }: DevLoginFormProps) {
         error={emailError}
         required
       />
-      <TextField label="Name" name="name" autoComplete="name" optional value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        optional
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
       <Button type="submit" loading={busy} className="w-full">
         Sign in locally
       </Button>

@@ -7,7 +7,11 @@ export interface GoogleCredentialResponse {
 }
 
 export interface GoogleAccountsId {
-  initialize(config: { client_id: string; callback: (response: GoogleCredentialResponse) => void; ux_mode?: 'popup' }): void;
+  initialize(config: {
+    client_id: string;
+    callback: (response: GoogleCredentialResponse) => void;
+    ux_mode?: 'popup';
+  }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../ui/components/card';
 import { ThemeSwitcher } from '../../ui/theme/theme-switcher';
 
-/** The centred card of spec section 2: logo, title, tagline, then the sign-in options. */
+/** The centred card: logo, title, tagline, then the sign-in options. */
 export function LoginCard({ children }: { children: ReactNode }) {
   return (
     <div className="relative flex min-h-screen items-center justify-center bg-bg px-4 py-12">

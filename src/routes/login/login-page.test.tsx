@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AppConfig } from '../../api/types';
-import { apiUrl, setupApiServer } from '../../ui/testing/api-server';
-import { configFixture, USER } from '../../ui/testing/fixtures';
-import { renderRoutes } from '../../ui/testing/render';
+import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
+import { configFixture, USER } from '../../../tests/support/ui/fixtures';
+import { renderRoutes } from '../../../tests/support/ui/render';
 import { LoginPage } from './login-page';
 
 const server = setupApiServer();
@@ -52,12 +53,14 @@ describe('LoginPage', () => {
   });
 
   it('asks for an email before signing in', async () => {
+    const user = userEvent.setup({ delay: null });
     renderLogin({ devLogin: true });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign in locally' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in locally' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email is required');
   });
 
   it('signs in locally and returns to where the user was going', async () => {
+    const user = userEvent.setup({ delay: null });
     let sent: unknown;
     server.use(
       http.post(apiUrl('/v1/auth/dev/login'), async ({ request }) => {
@@ -66,9 +69,9 @@ describe('LoginPage', () => {
       }),
     );
     const { router } = renderLogin({ devLogin: true }, { from: { pathname: '/workspaces/list' } });
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: ' ada@example.org ' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'Ada' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in locally' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), ' ada@example.org ');
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Sign in locally' }));
     expect(await screen.findByText('Signed-in page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/workspaces/list');
     expect(sent).toEqual({ email: 'ada@example.org', name: 'Ada' });
@@ -76,14 +79,18 @@ describe('LoginPage', () => {
   });
 
   it('shows a failed sign-in in an alert', async () => {
+    const user = userEvent.setup({ delay: null });
     server.use(
       http.post(apiUrl('/v1/auth/dev/login'), () =>
-        HttpResponse.json({ detail: { error: { message: 'Local sign-in is disabled', type: 'forbidden' } } }, { status: 403 }),
+        HttpResponse.json(
+          { detail: { error: { message: 'Local sign-in is disabled', type: 'forbidden' } } },
+          { status: 403 },
+        ),
       ),
     );
     renderLogin({ devLogin: true });
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.org' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in locally' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign in locally' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Local sign-in is disabled');
   });
 });

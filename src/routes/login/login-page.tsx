@@ -38,13 +38,24 @@ export function LoginPage() {
   return (
     <LoginCard>
       {error && <Alert>{error}</Alert>}
-      <DataState isLoading={config.isPending} loadingLabel="Loading sign-in options" error={config.error} onRetry={() => config.refetch()}>
+      <DataState
+        isLoading={config.isPending}
+        loadingLabel="Loading sign-in options"
+        error={config.error}
+        onRetry={() => config.refetch()}
+      >
         {options?.googleClientId && (
-          <GoogleSignIn clientId={options.googleClientId} onCredential={(idToken) => auth.send({ type: 'auth.googleLogin', idToken })} />
+          <GoogleSignIn
+            clientId={options.googleClientId}
+            onCredential={(idToken) => auth.send({ type: 'auth.googleLogin', idToken })}
+          />
         )}
         {options?.googleClientId && options.devLogin && <Divider />}
         {options?.devLogin && (
-          <DevLoginForm busy={isSigningIn} onSubmit={(email, name) => auth.send({ type: 'auth.devLogin', email, name })} />
+          <DevLoginForm
+            busy={isSigningIn}
+            onSubmit={(email, name) => auth.send({ type: 'auth.devLogin', email, name })}
+          />
         )}
         {options && !options.googleClientId && !options.devLogin && <SignInNotConfigured />}
       </DataState>
@@ -65,8 +76,8 @@ function Divider() {
 function SignInNotConfigured() {
   return (
     <Alert tone="info" title="Sign-in is not configured">
-      Set <code className="font-mono">GOOGLE_CLIENT_ID</code> to your Google OAuth client id when starting the server, then
-      reload this page. For local sign-in on one machine, run the server on a loopback host (or set{' '}
+      Set <code className="font-mono">GOOGLE_CLIENT_ID</code> to your Google OAuth client id when starting the server,
+      then reload this page. For local sign-in on one machine, run the server on a loopback host (or set{' '}
       <code className="font-mono">AUTH_DEV_LOGIN=true</code>).
     </Alert>
   );

@@ -10,8 +10,8 @@ import { Alert } from '../../ui/components/alert';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/dialog';
 import { formatDate } from '../../ui/format/format-date';
-import { SessionIdeas } from '../ideas/session-ideas';
-import { TopRatedIdeas } from '../ideas/top-rated-ideas';
+import { SessionIdeas } from '../shared/session-ideas';
+import { TopRatedIdeas } from '../shared/top-rated-ideas';
 import { EngineLabel } from '../shared/engine-label';
 import { SessionProgressCard } from './session-progress-card';
 
@@ -22,20 +22,18 @@ const selectStatus = (s: SessionPollingSnapshot): SessionStatus | undefined =>
 interface SessionLiveProps {
   session: Session;
   workspaceId: string;
-  /** Spec section 9's 5 s unless a test asks for a shorter one. */
+  /** 5 s (SESSION_POLL_INTERVAL_MS) unless a test asks for a shorter one. */
   pollIntervalMs?: number;
 }
 
-export function SessionLive({ session, workspaceId, pollIntervalMs = SESSION_POLL_INTERVAL_MS }: SessionLiveProps) {
+/** The session-polling machine for this session, and what the page reads from it. */
+function useSessionPolling(session: Session, workspaceId: string, pollIntervalMs: number) {
   const queryClient = useQueryClient();
-  const goal = useQuery({ ...goalQueryOptions(workspaceId, session.goalId ?? ''), enabled: !!session.goalId });
-  const ideas = useQuery(sessionIdeasQueryOptions(session.id));
-  const [confirming, setConfirming] = useState(false);
   const actor = useActorRef(
     sessionPollingMachine.provide({
       delays: { pollInterval: pollIntervalMs },
       actions: {
-        // Spec section 4: completion triggers the callback; the ideas and the goal's status are stale now.
+        // Completion triggers the callback; the ideas and the goal's status are stale now.
         onCompleted: () => {
           void queryClient.invalidateQueries({ queryKey: ideaKeys.session(session.id) });
           void queryClient.invalidateQueries({ queryKey: goalKeys.workspace(workspaceId) });
@@ -51,6 +49,18 @@ export function SessionLive({ session, workspaceId, pollIntervalMs = SESSION_POL
   const cancelError = useSelector(actor, (s) => s.context.cancelError);
   const live = useSelector(actor, (s) => s.hasTag('live'));
   const cancelling = useSelector(actor, (s) => s.matches('cancelling'));
+  return { actor, status, progress, pollError, cancelError, live, cancelling };
+}
+
+export function SessionLive({ session, workspaceId, pollIntervalMs = SESSION_POLL_INTERVAL_MS }: SessionLiveProps) {
+  const goal = useQuery({ ...goalQueryOptions(workspaceId, session.goalId ?? ''), enabled: !!session.goalId });
+  const ideas = useQuery(sessionIdeasQueryOptions(session.id));
+  const [confirming, setConfirming] = useState(false);
+  const { actor, status, progress, pollError, cancelError, live, cancelling } = useSessionPolling(
+    session,
+    workspaceId,
+    pollIntervalMs,
+  );
   const title = goal.data?.title ?? 'Co-Scientist session';
 
   return (
@@ -76,8 +86,18 @@ export function SessionLive({ session, workspaceId, pollIntervalMs = SESSION_POL
         <h2 id="session-ideas-heading" className="text-lg font-semibold">
           Ideas
         </h2>
-        {live && <p className="text-sm text-fg-muted">Ideas appear as the session writes them; the list refreshes when it completes.</p>}
-        <SessionIdeas sessionId={session.id} workspaceId={workspaceId} title={title} emptyDescription={live ? 'The session has not written any ideas yet.' : undefined} showEngine={false} />
+        {live && (
+          <p className="text-sm text-fg-muted">
+            Ideas appear as the session writes them; the list refreshes when it completes.
+          </p>
+        )}
+        <SessionIdeas
+          sessionId={session.id}
+          workspaceId={workspaceId}
+          title={title}
+          emptyDescription={live ? 'The session has not written any ideas yet.' : undefined}
+          showEngine={false}
+        />
       </section>
       <ConfirmDialog
         open={confirming}

@@ -1,20 +1,39 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, setupApiServer } from '../../ui/testing/api-server';
-import { coscientistApi } from '../../ui/testing/coscientist-api';
-import { goalFixture, ideaFixture, progressFixture, sessionFixture, WORKSPACE } from '../../ui/testing/coscientist-fixtures';
-import { configFixture } from '../../ui/testing/fixtures';
-import { renderRoutes } from '../../ui/testing/render';
+import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
+import { coscientistApi } from '../../../tests/support/ui/coscientist-api';
+import {
+  goalFixture,
+  ideaFixture,
+  progressFixture,
+  sessionFixture,
+  WORKSPACE,
+} from '../../../tests/support/ui/coscientist-fixtures';
+import { configFixture } from '../../../tests/support/ui/fixtures';
+import { renderRoutes } from '../../../tests/support/ui/render';
 import { SessionPage } from './session-page';
 
 const server = setupApiServer(http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())));
 const SESSION = sessionFixture(1);
-const GOAL = goalFixture(1, { title: 'Drought-tolerant soil microbes', status: 'generating_ideas', currentSessionId: SESSION.id });
+const GOAL = goalFixture(1, {
+  title: 'Drought-tolerant soil microbes',
+  status: 'generating_ideas',
+  currentSessionId: SESSION.id,
+});
 
 function renderSession(progress = [progressFixture('running'), progressFixture('completed')]) {
-  const api = coscientistApi({ goals: [GOAL], sessions: [{ ...SESSION }], ideas: [ideaFixture(1, { title: 'First idea', eloRating: 1300 })], progress });
+  const api = coscientistApi({
+    goals: [GOAL],
+    sessions: [{ ...SESSION }],
+    ideas: [ideaFixture(1, { title: 'First idea', eloRating: 1300 })],
+    progress,
+  });
   server.use(...api.handlers);
-  const utils = renderRoutes([{ path: '/workspaces/:workspaceId/session/:sessionId', element: <SessionPage pollIntervalMs={POLL_MS} /> }], `/workspaces/${WORKSPACE.id}/session/${SESSION.id}`);
+  const utils = renderRoutes(
+    [{ path: '/workspaces/:workspaceId/session/:sessionId', element: <SessionPage pollIntervalMs={POLL_MS} /> }],
+    `/workspaces/${WORKSPACE.id}/session/${SESSION.id}`,
+  );
   return { ...api, ...utils };
 }
 
@@ -48,7 +67,11 @@ describe('SessionPage', { timeout: 15_000 }, () => {
     expect(bar).toHaveAccessibleDescription('Completed');
     expect(await screen.findAllByRole('link', { name: 'Second idea' })).toHaveLength(2);
     expect(store.calls.ideas).toBe(ideaCalls + 1);
-    expect(within(screen.getByRole('list', { name: 'Top-rated ideas' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Second idea', 'First idea']);
+    expect(
+      within(screen.getByRole('list', { name: 'Top-rated ideas' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Second idea', 'First idea']);
     expect(screen.queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument();
 
     // Polling has stopped.
@@ -58,11 +81,12 @@ describe('SessionPage', { timeout: 15_000 }, () => {
   });
 
   it('cancels after confirming', async () => {
+    const user = userEvent.setup({ delay: null });
     renderSession([progressFixture('running')]);
     await ideasShown();
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel session' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel session' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument());
     expect(screen.getByRole('progressbar', { name: 'Session progress' })).toHaveAccessibleDescription('Cancelled');
   });
@@ -82,7 +106,9 @@ describe('SessionPage', { timeout: 15_000 }, () => {
     let down = true;
     server.use(
       http.get(apiUrl('/v1/workspaces/:id/goals/:goalId/sessions/:sessionId/progress'), () =>
-        down ? HttpResponse.json({ detail: { error: { message: 'Bad gateway', type: 'bad_gateway' } } }, { status: 502 }) : undefined,
+        down
+          ? HttpResponse.json({ detail: { error: { message: 'Bad gateway', type: 'bad_gateway' } } }, { status: 502 })
+          : undefined,
       ),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not refresh progress');
@@ -102,7 +128,10 @@ describe('SessionPage', { timeout: 15_000 }, () => {
     const done = { ...SESSION, status: 'completed' as const, progress: progressFixture('completed', { round: 3 }) };
     const api = coscientistApi({ goals: [GOAL], sessions: [done], ideas: [ideaFixture(1)] });
     server.use(...api.handlers);
-    renderRoutes([{ path: '/workspaces/:workspaceId/session/:sessionId', element: <SessionPage pollIntervalMs={POLL_MS} /> }], `/workspaces/${WORKSPACE.id}/session/${SESSION.id}`);
+    renderRoutes(
+      [{ path: '/workspaces/:workspaceId/session/:sessionId', element: <SessionPage pollIntervalMs={POLL_MS} /> }],
+      `/workspaces/${WORKSPACE.id}/session/${SESSION.id}`,
+    );
     await ideasShown();
     expect(screen.getByRole('progressbar', { name: 'Session progress' })).toHaveAccessibleDescription('Completed');
     expect(screen.getByText('Round').parentElement).toHaveTextContent('3 of 3');
@@ -112,7 +141,10 @@ describe('SessionPage', { timeout: 15_000 }, () => {
 
   it('says so when the session does not exist', async () => {
     server.use(...coscientistApi().handlers);
-    renderRoutes([{ path: '/workspaces/:workspaceId/session/:sessionId', element: <SessionPage /> }], `/workspaces/${WORKSPACE.id}/session/${SESSION.id}`);
+    renderRoutes(
+      [{ path: '/workspaces/:workspaceId/session/:sessionId', element: <SessionPage /> }],
+      `/workspaces/${WORKSPACE.id}/session/${SESSION.id}`,
+    );
     expect(await screen.findByText('Session not found')).toBeInTheDocument();
   });
 });

@@ -30,9 +30,21 @@ export function SessionPage({ pollIntervalMs }: { pollIntervalMs?: number }) {
     );
   }
   return (
-    <DataState isLoading={query.isPending} loadingLabel="Loading session" error={query.error} onRetry={() => query.refetch()}>
+    <DataState
+      isLoading={query.isPending}
+      loadingLabel="Loading session"
+      error={query.error}
+      onRetry={() => query.refetch()}
+    >
       {/* Keyed: another session is another polling machine, never the old one's state. */}
-      {query.data && <SessionLive key={query.data.id} session={query.data} workspaceId={query.data.workspaceId ?? workspaceId} pollIntervalMs={pollIntervalMs} />}
+      {query.data && (
+        <SessionLive
+          key={query.data.id}
+          session={query.data}
+          workspaceId={query.data.workspaceId ?? workspaceId}
+          pollIntervalMs={pollIntervalMs}
+        />
+      )}
     </DataState>
   );
 }

@@ -58,8 +58,12 @@ export function SessionProgressCard({ status, progress, live, pollError }: Sessi
             ))}
           </dl>
         )}
-        {status === 'failed' && <Alert title="The session failed">{progress?.error || 'The engine stopped without saying why.'}</Alert>}
-        {pollError && live && <Alert title="Could not refresh progress">{pollError} Trying again every 5 seconds.</Alert>}
+        {status === 'failed' && (
+          <Alert title="The session failed">{progress?.error || 'The engine stopped without saying why.'}</Alert>
+        )}
+        {pollError && live && (
+          <Alert title="Could not refresh progress">{pollError} Trying again every 5 seconds.</Alert>
+        )}
       </div>
     </SectionCard>
   );

@@ -5,7 +5,7 @@ import { Badge } from '../../ui/components/badge';
 export const OFFLINE_ENGINE_LABEL = 'Offline engine';
 
 /**
- * Which engine wrote what is on screen (DESIGN.md: the offline engine is labelled wherever its
+ * Which engine wrote what is on screen (docs/product.md: the offline engine is labelled wherever its
  * output shows). 'model' names the configured model when the config says which.
  */
 export function EngineLabel({ engine }: { engine?: 'offline' | 'model' | null }) {
@@ -13,7 +13,10 @@ export function EngineLabel({ engine }: { engine?: 'offline' | 'model' | null })
   if (!engine) return null;
   if (engine === 'offline') {
     return (
-      <Badge title="Written by the built-in offline engine: deterministic, no model server." className="border border-border">
+      <Badge
+        title="Written by the built-in offline engine: deterministic, no model server."
+        className="border border-border"
+      >
         {OFFLINE_ENGINE_LABEL}
       </Badge>
     );

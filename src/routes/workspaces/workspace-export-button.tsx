@@ -8,7 +8,7 @@ import type { Workspace } from '../../api/types';
 import { topRated } from '../../domain/scoring';
 import { buildWorkspaceExport } from '../../domain/workspace-export';
 import { Button } from '../../ui/components/button';
-import { downloadFile } from '../../ui/logs-drawer/download-file';
+import { downloadFile } from '../../ui/download-file';
 import { useToast } from '../../ui/toast/toast-provider';
 
 /** Workspace, goals, sessions and the latest session's top-rated ideas, as one markdown file. */
@@ -27,7 +27,9 @@ export function WorkspaceExportButton({ workspace }: { workspace: Workspace }) {
       ]);
       const latest = sessions.items[0];
       const ideas = latest ? await queryClient.fetchQuery(sessionIdeasQueryOptions(latest.id)) : [];
-      downloadFile(buildWorkspaceExport({ workspace, goals: goals.items, sessions: sessions.items, topIdeas: topRated(ideas) }));
+      downloadFile(
+        buildWorkspaceExport({ workspace, goals: goals.items, sessions: sessions.items, topIdeas: topRated(ideas) }),
+      );
     } catch (err) {
       toast.error('Could not export the workspace', getErrorMessage(err));
     } finally {

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, setupApiServer } from '../../ui/testing/api-server';
-import { workspaceFixture } from '../../ui/testing/fixtures';
-import { renderRoutes } from '../../ui/testing/render';
-import { workspaceApi } from '../../ui/testing/workspace-api';
+import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
+import { workspaceFixture } from '../../../tests/support/ui/fixtures';
+import { renderRoutes } from '../../../tests/support/ui/render';
+import { workspaceApi } from '../../../tests/support/ui/workspace-api';
 import { WorkspaceListPage } from './workspace-list-page';
 
 const server = setupApiServer();
@@ -22,7 +23,10 @@ describe('WorkspaceListPage', () => {
     renderList();
     const rows = within(await table()).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]).getByRole('link', { name: 'Workspace 1' })).toHaveAttribute('href', `/workspaces/${workspaceFixture(1).id}`);
+    expect(within(rows[1]).getByRole('link', { name: 'Workspace 1' })).toHaveAttribute(
+      'href',
+      `/workspaces/${workspaceFixture(1).id}`,
+    );
     expect(rows[1]).toHaveTextContent('Description 1');
     expect(within(rows[1]).getByText(/2026/)).toHaveAttribute('datetime', '2026-03-01T10:00:00Z');
     expect(screen.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeInTheDocument();
@@ -35,19 +39,22 @@ describe('WorkspaceListPage', () => {
   });
 
   it('creates a workspace, validating the name inline', async () => {
+    const user = userEvent.setup({ delay: null });
     const { store } = renderList([]);
     await screen.findByText('No workspaces yet');
-    fireEvent.click(screen.getByRole('button', { name: 'New workspace' }));
+    await user.click(screen.getByRole('button', { name: 'New workspace' }));
     const dialog = await screen.findByRole('dialog', { name: 'New workspace' });
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     expect(name).toHaveAccessibleDescription('Name is required');
     expect(name).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(name, { target: { value: '  Lab notebook ' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Description/ }), { target: { value: 'Soil samples' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
+    await user.clear(name);
+
+    await user.type(name, '  Lab notebook ');
+    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Soil samples');
+    await user.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Workspace created');
     expect(await within(await table()).findByRole('link', { name: 'Lab notebook' })).toBeInTheDocument();
@@ -56,16 +63,20 @@ describe('WorkspaceListPage', () => {
   });
 
   it('shows a failed create as an error toast and keeps the dialog open', async () => {
+    const user = userEvent.setup({ delay: null });
     renderList([]);
     server.use(
       http.post(apiUrl('/v1/workspaces'), () =>
-        HttpResponse.json({ detail: { error: { message: 'Name is too long', type: 'validation_error' } } }, { status: 400 }),
+        HttpResponse.json(
+          { detail: { error: { message: 'Name is too long', type: 'validation_error' } } },
+          { status: 400 },
+        ),
       ),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Create your first workspace' }));
+    await user.click(await screen.findByRole('button', { name: 'Create your first workspace' }));
     const dialog = await screen.findByRole('dialog', { name: 'New workspace' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'X' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'X');
+    await user.click(within(dialog).getByRole('button', { name: 'Create workspace' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Could not create the workspace');
     expect(alert).toHaveTextContent('Name is too long');
@@ -75,14 +86,18 @@ describe('WorkspaceListPage', () => {
   });
 
   it('reports a failed delete in an error toast', async () => {
+    const user = userEvent.setup({ delay: null });
     renderList();
     server.use(
       http.delete(apiUrl('/v1/workspaces/:id'), () =>
-        HttpResponse.json({ detail: { error: { message: 'Workspace not found', type: 'not_found' } } }, { status: 404 }),
+        HttpResponse.json(
+          { detail: { error: { message: 'Workspace not found', type: 'not_found' } } },
+          { status: 404 },
+        ),
       ),
     );
-    fireEvent.click(within(await table()).getByRole('button', { name: 'Delete Workspace 1' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete workspace' }));
+    await user.click(within(await table()).getByRole('button', { name: 'Delete Workspace 1' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete workspace' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not delete the workspace');
     expect(alert).toHaveTextContent('Workspace not found');
@@ -90,11 +105,12 @@ describe('WorkspaceListPage', () => {
   });
 
   it('deletes a workspace after confirming', async () => {
+    const user = userEvent.setup({ delay: null });
     const { store } = renderList();
-    fireEvent.click(within(await table()).getByRole('button', { name: 'Delete Workspace 1' }));
+    await user.click(within(await table()).getByRole('button', { name: 'Delete Workspace 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete workspace?' });
     expect(dialog).toHaveTextContent('Workspace 1 will be deleted. This cannot be undone.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete workspace' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete workspace' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Workspace deleted');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Workspace 1' })).not.toBeInTheDocument());
@@ -103,26 +119,30 @@ describe('WorkspaceListPage', () => {
   });
 
   it('keeps the workspace when the delete is cancelled', async () => {
+    const user = userEvent.setup({ delay: null });
     const { store } = renderList();
-    fireEvent.click(within(await table()).getByRole('button', { name: 'Delete Workspace 2' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await table()).getByRole('button', { name: 'Delete Workspace 2' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.items).toHaveLength(2);
   });
 
   it('renames a workspace', async () => {
+    const user = userEvent.setup({ delay: null });
     renderList();
-    fireEvent.click(within(await table()).getByRole('button', { name: 'Edit Workspace 2' }));
+    await user.click(within(await table()).getByRole('button', { name: 'Edit Workspace 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit workspace' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Workspace 2');
-    fireEvent.change(name, { target: { value: 'Renamed' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await user.clear(name);
+    await user.type(name, 'Renamed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Workspace updated');
     expect(await screen.findByRole('link', { name: 'Renamed' })).toBeInTheDocument();
   });
 
   it('pages 20 at a time, keeping the page in the URL', async () => {
+    const user = userEvent.setup({ delay: null });
     const many = Array.from({ length: 25 }, (_, i) => workspaceFixture(i + 1));
     const { router } = renderList(many);
     await table();
@@ -130,7 +150,7 @@ describe('WorkspaceListPage', () => {
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'Workspace 21' })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');

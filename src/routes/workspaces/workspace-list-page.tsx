@@ -10,9 +10,9 @@ import { PageIntro } from '../../ui/components/page-header';
 import { Pagination } from '../../ui/components/pagination';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
-import { WorkspaceFormDialog } from './workspace-form-dialog';
+import { WorkspaceFormDialog } from '../shared/workspace-form-dialog';
 import { WorkspaceTable } from './workspace-table';
-import { WorkspacesState } from './workspaces-state';
+import { WorkspacesState } from '../shared/workspaces-state';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -25,7 +25,10 @@ export function WorkspaceListPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
-  const query = useQuery({ ...workspacesQueryOptions({ page, pageSize: DEFAULT_PAGE_SIZE }), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...workspacesQueryOptions({ page, pageSize: DEFAULT_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Workspace | undefined>();
   const [deleting, setDeleting] = useState<Workspace | null>(null);
@@ -35,7 +38,11 @@ export function WorkspaceListPage() {
     <>
       <PageIntro
         description="Workspaces hold your research goals, their Co-Scientist sessions and the ideas they produce."
-        actions={<Button icon="plus" onClick={() => setCreating(true)}>New workspace</Button>}
+        actions={
+          <Button icon="plus" onClick={() => setCreating(true)}>
+            New workspace
+          </Button>
+        }
       />
       <WorkspacesState query={query} onCreate={() => setCreating(true)}>
         {data &&
@@ -43,7 +50,11 @@ export function WorkspaceListPage() {
             <EmptyState
               title="Nothing on this page"
               description={`There are ${data.total} workspaces, on ${data.totalPages} pages.`}
-              action={<Button variant="secondary" onClick={() => setPage(1)}>Go to the first page</Button>}
+              action={
+                <Button variant="secondary" onClick={() => setPage(1)}>
+                  Go to the first page
+                </Button>
+              }
             />
           ) : (
             <div className="flex flex-col gap-4">

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { localDateStamp } from '../../domain/activity-export';
-import { setupApiServer } from '../../ui/testing/api-server';
-import { coscientistApi } from '../../ui/testing/coscientist-api';
-import { goalFixture, ideaFixture, sessionFixture, WORKSPACE } from '../../ui/testing/coscientist-fixtures';
-import { renderRoutes } from '../../ui/testing/render';
+import { setupApiServer } from '../../../tests/support/ui/api-server';
+import { coscientistApi } from '../../../tests/support/ui/coscientist-api';
+import { goalFixture, ideaFixture, sessionFixture, WORKSPACE } from '../../../tests/support/ui/coscientist-fixtures';
+import { renderRoutes } from '../../../tests/support/ui/render';
 import { WorkspaceOverview } from './workspace-overview';
 
 const server = setupApiServer();
@@ -26,15 +27,25 @@ function captureDownloads() {
 
 describe('WorkspaceOverview', () => {
   it('shows the latest session’s top-rated ideas and exports the workspace as markdown', async () => {
+    const user = userEvent.setup({ delay: null });
     const saved = captureDownloads();
-    const ideas = [1300, 0, 1500, 1100, 1250, 1400, 1200].map((eloRating, i) => ideaFixture(i + 1, { title: `Idea ${i + 1}`, eloRating }));
-    server.use(...coscientistApi({ goals: [goalFixture(1, { title: 'Drought microbes' })], sessions: [SESSION], ideas }).handlers);
+    const ideas = [1300, 0, 1500, 1100, 1250, 1400, 1200].map((eloRating, i) =>
+      ideaFixture(i + 1, { title: `Idea ${i + 1}`, eloRating }),
+    );
+    server.use(
+      ...coscientistApi({ goals: [goalFixture(1, { title: 'Drought microbes' })], sessions: [SESSION], ideas })
+        .handlers,
+    );
     renderRoutes([{ path: '/w', element: <WorkspaceOverview workspace={WORKSPACE} /> }], '/w');
 
     const top = await screen.findByRole('list', { name: 'Top-rated ideas (latest session)' });
-    expect(within(top).getAllByRole('link').map((a) => a.textContent)).toEqual(['Idea 3', 'Idea 6', 'Idea 1', 'Idea 5', 'Idea 7']);
+    expect(
+      within(top)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Idea 3', 'Idea 6', 'Idea 1', 'Idea 5', 'Idea 7']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export workspace (Markdown)' }));
+    await user.click(screen.getByRole('button', { name: 'Export workspace (Markdown)' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].fileName).toBe(`workspace-${localDateStamp(new Date())}.md`);
     const md = await saved[0].blob.text();

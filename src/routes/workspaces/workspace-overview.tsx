@@ -6,7 +6,7 @@ import { SectionCard } from '../../ui/components/card';
 import { formatDate } from '../../ui/format/format-date';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { WorkspaceExportButton } from './workspace-export-button';
-import { WorkspaceFormDialog } from './workspace-form-dialog';
+import { WorkspaceFormDialog } from '../shared/workspace-form-dialog';
 import { WorkspaceTopRated } from './workspace-top-rated';
 
 export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
@@ -16,7 +16,12 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
   const rows: Array<[string, ReactNode]> = [
     ['Name', workspace.name],
     ['Description', workspace.description || <span className="text-fg-muted">No description</span>],
-    ['Status', <span className="rounded-ui bg-success-soft px-2 py-0.5 text-xs font-medium text-success capitalize">{workspace.status}</span>],
+    [
+      'Status',
+      <span className="rounded-ui bg-success-soft px-2 py-0.5 text-xs font-medium text-success capitalize">
+        {workspace.status}
+      </span>,
+    ],
     ['Created', <time dateTime={workspace.createdAt}>{formatDate(workspace.createdAt, true)}</time>],
     ['Updated', <time dateTime={workspace.updatedAt}>{formatDate(workspace.updatedAt, true)}</time>],
   ];
@@ -31,7 +36,13 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
             <Button variant="secondary" size="sm" icon="pencil" onClick={() => setEditing(true)}>
               Edit workspace
             </Button>
-            <Button variant="secondary" size="sm" icon="trash" onClick={() => setDeleting(true)} className="hover:text-danger">
+            <Button
+              variant="secondary"
+              size="sm"
+              icon="trash"
+              onClick={() => setDeleting(true)}
+              className="hover:text-danger"
+            >
               Delete workspace
             </Button>
           </div>

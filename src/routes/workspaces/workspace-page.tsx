@@ -22,12 +22,23 @@ export function WorkspacePage() {
 
   if (missing) return <WorkspaceNotFound />;
   const section = workspaceSectionFrom(pathname, hash, workspaceId) ?? '';
-  const selected = Math.max(0, WORKSPACE_SECTIONS.findIndex((s) => s.path === section));
+  const selected = Math.max(
+    0,
+    WORKSPACE_SECTIONS.findIndex((s) => s.path === section),
+  );
 
   return (
-    <DataState isLoading={query.isPending} loadingLabel="Loading workspace" error={query.error} onRetry={() => query.refetch()}>
+    <DataState
+      isLoading={query.isPending}
+      loadingLabel="Loading workspace"
+      error={query.error}
+      onRetry={() => query.refetch()}
+    >
       {query.data && (
-        <TabGroup selectedIndex={selected} onChange={(i) => navigate(workspaceSectionPath(workspaceId, WORKSPACE_SECTIONS[i].path))}>
+        <TabGroup
+          selectedIndex={selected}
+          onChange={(i) => navigate(workspaceSectionPath(workspaceId, WORKSPACE_SECTIONS[i].path))}
+        >
           <TabList aria-label="Workspace sections" className="mb-6 flex gap-1 overflow-x-auto border-b border-border">
             {WORKSPACE_SECTIONS.map((s) => (
               <Tab

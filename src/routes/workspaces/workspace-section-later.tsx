@@ -3,14 +3,9 @@ import { EmptyState } from '../../ui/components/empty-state';
 import type { WorkspaceSection } from '../../ui/layout/nav-items';
 
 // Honest placeholders: each tab says which capability fills it, never sample data.
-type LaterSection = Exclude<WorkspaceSection, '' | 'goals' | 'ideas'>;
+type LaterSection = Exclude<WorkspaceSection, '' | 'goals' | 'ideas' | 'workflows'>;
 
 const LATER: Record<LaterSection, { icon: IconName; title: string; description: string }> = {
-  workflows: {
-    icon: 'workflow',
-    title: 'Workflows arrive when ideas can be converted.',
-    description: 'Selected ideas will become workflows you can open in the graph editor.',
-  },
   analytics: {
     icon: 'chart',
     title: 'Workspace analytics arrive in a later release.',

@@ -1,14 +1,16 @@
 import type { Workspace } from '../../api/types';
 import type { WorkspaceSection as Section } from '../../ui/layout/nav-items';
-import { WorkspaceGoalsTab } from '../goals/workspace-goals-tab';
-import { WorkspaceIdeasTab } from '../ideas/workspace-ideas-tab';
+import { WorkspaceGoalsTab } from '../shared/workspace-goals-tab';
+import { WorkspaceIdeasTab } from '../shared/workspace-ideas-tab';
+import { WorkspaceWorkflowsTab } from '../shared/workspace-workflows-tab';
 import { WorkspaceOverview } from './workspace-overview';
 import { WorkspaceSectionLater } from './workspace-section-later';
 
-/** One tab of the workspace page; workflows and analytics are still honest placeholders. */
+/** One tab of the workspace page; analytics is still an honest placeholder. */
 export function WorkspaceSection({ section, workspace }: { section: Section; workspace: Workspace }) {
   if (section === '') return <WorkspaceOverview workspace={workspace} />;
   if (section === 'goals') return <WorkspaceGoalsTab workspace={workspace} />;
   if (section === 'ideas') return <WorkspaceIdeasTab workspace={workspace} />;
+  if (section === 'workflows') return <WorkspaceWorkflowsTab workspace={workspace} />;
   return <WorkspaceSectionLater section={section} />;
 }

@@ -16,9 +16,15 @@ export function WorkspaceTable({ workspaces, onEdit, onDelete }: WorkspaceTableP
         <caption className="sr-only">Your workspaces</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
           <tr>
-            <th scope="col" className="px-4 py-2.5 font-medium">Name</th>
-            <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">Description</th>
-            <th scope="col" className="px-4 py-2.5 font-medium whitespace-nowrap">Created</th>
+            <th scope="col" className="px-4 py-2.5 font-medium">
+              Name
+            </th>
+            <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
+              Description
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-medium whitespace-nowrap">
+              Created
+            </th>
             <th scope="col" className="px-4 py-2.5 text-right font-medium">
               <span className="sr-only">Actions</span>
             </th>
@@ -40,7 +46,13 @@ export function WorkspaceTable({ workspaces, onEdit, onDelete }: WorkspaceTableP
               </td>
               <td className="px-2 py-2 text-right whitespace-nowrap">
                 <IconButton icon="pencil" size="sm" aria-label={`Edit ${ws.name}`} onClick={() => onEdit(ws)} />
-                <IconButton icon="trash" size="sm" aria-label={`Delete ${ws.name}`} onClick={() => onDelete(ws)} className="hover:text-danger" />
+                <IconButton
+                  icon="trash"
+                  size="sm"
+                  aria-label={`Delete ${ws.name}`}
+                  onClick={() => onDelete(ws)}
+                  className="hover:text-danger"
+                />
               </td>
             </tr>
           ))}

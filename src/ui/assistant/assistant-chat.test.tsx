@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { saveTokens } from '../../api/token-store';
 import { ASSISTANT_ERROR_MESSAGES } from '../../domain/messages';
-import { apiUrl, setupApiServer } from '../testing/api-server';
-import { USER } from '../testing/fixtures';
+import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
+import { USER } from '../../../tests/support/ui/fixtures';
 import { assistantApi, heldStream, QUERY_ID, renderAssistant, SSE, WORKSPACE_ID } from './assistant.test-support';
 
 const server = setupApiServer();
@@ -19,7 +19,8 @@ async function openPanel() {
 }
 
 /** The answer has settled: its live rendering has been replaced by the stored message. */
-const answered = (log: HTMLElement) => waitFor(() => expect(within(log).queryByText('Assistant is typing')).not.toBeInTheDocument());
+const answered = (log: HTMLElement) =>
+  waitFor(() => expect(within(log).queryByText('Assistant is typing')).not.toBeInTheDocument());
 
 const content = (seq: number, text: string) => ({ seq, event: 'content', data: { content: text } });
 const completed = (seq: number) => ({ seq, event: 'completed', data: {} });
@@ -28,11 +29,18 @@ describe('assistant chat', () => {
   it('Enter sends the trimmed message with the bearer; the answer streams in and final_response replaces it', async () => {
     saveTokens({ access_token: 'access-1' });
     const held = heldStream(
-      [{ seq: 1, event: 'status', data: { status: 'processing', message: 'Reading your question' } }, content(2, 'CRISPR is '), content(3, 'a tool')],
+      [
+        { seq: 1, event: 'status', data: { status: 'processing', message: 'Reading your question' } },
+        content(2, 'CRISPR is '),
+        content(3, 'a tool'),
+      ],
       [{ seq: 4, event: 'final_response', data: { response: 'CRISPR is a **gene-editing** tool.' } }, completed(5)],
     );
     const api = assistantApi({ stream: () => new HttpResponse(held.body, { headers: SSE }) });
-    server.use(...api.handlers, http.get(apiUrl('/v1/auth/me'), () => HttpResponse.json(USER)));
+    server.use(
+      ...api.handlers,
+      http.get(apiUrl('/v1/auth/me'), () => HttpResponse.json(USER)),
+    );
     renderAssistant();
     const { user, panel, box, log } = await openPanel();
     await user.type(box, '  What is CRISPR?  ');
@@ -115,7 +123,14 @@ describe('assistant chat', () => {
   });
 
   it('an error event keeps the partial text and shows its message', async () => {
-    server.use(...assistantApi({ stream: () => [content(1, 'So far so good'), { seq: 2, event: 'error', data: { message: 'The model stopped' } }] }).handlers);
+    server.use(
+      ...assistantApi({
+        stream: () => [
+          content(1, 'So far so good'),
+          { seq: 2, event: 'error', data: { message: 'The model stopped' } },
+        ],
+      }).handlers,
+    );
     renderAssistant();
     const { user, box, log } = await openPanel();
     await user.type(box, 'Hello{Enter}');
@@ -125,7 +140,15 @@ describe('assistant chat', () => {
   });
 
   it('shows a Data Commons search as a system message', async () => {
-    const partial = { seq: 1, event: 'partial_response', data: { type: 'datacommons_search', topics: ['Health'], variables: [{ id: 'v1', name: 'Life expectancy', description: 'Years at birth' }] } };
+    const partial = {
+      seq: 1,
+      event: 'partial_response',
+      data: {
+        type: 'datacommons_search',
+        topics: ['Health'],
+        variables: [{ id: 'v1', name: 'Life expectancy', description: 'Years at birth' }],
+      },
+    };
     server.use(...assistantApi({ stream: () => [partial, content(2, 'Here is data.'), completed(3)] }).handlers);
     renderAssistant();
     const { user, box, log } = await openPanel();
@@ -137,7 +160,8 @@ describe('assistant chat', () => {
   });
 
   it('renders markdown safely: injected HTML and script never run', async () => {
-    const attack = 'Look: <img src=x onerror="window.__xss=1"> <script>window.__xss=2</script> [click](javascript:window.__xss=3) **bold**';
+    const attack =
+      'Look: <img src=x onerror="window.__xss=1"> <script>window.__xss=2</script> [click](javascript:window.__xss=3) **bold**';
     server.use(...assistantApi({ stream: () => [content(1, attack), completed(2)] }).handlers);
     renderAssistant();
     const { user, panel, box, log } = await openPanel();

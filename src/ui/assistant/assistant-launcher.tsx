@@ -8,7 +8,7 @@ import { useDismiss } from './use-dismiss';
 const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ default: m.AssistantPanel })));
 
 /**
- * The floating button at the bottom-left and the panel it opens (spec section 2, max 400 px high).
+ * The floating button at the bottom-left and the panel it opens (max 400 px high).
  * It sits in the collapsed sidebar's column, above the sidebar's footer and its collapse toggle.
  */
 export function AssistantLauncher({ workspaceId }: { workspaceId?: string }) {

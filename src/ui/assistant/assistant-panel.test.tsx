@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ASSISTANT_SESSION_KEY } from '../../api/assistant-session-store';
 import { ASSISTANT_ERROR_MESSAGES } from '../../domain/messages';
-import { setupApiServer } from '../testing/api-server';
-import { configFixture } from '../testing/fixtures';
+import { setupApiServer } from '../../../tests/support/ui/api-server';
+import { configFixture } from '../../../tests/support/ui/fixtures';
 import { assistantApi, renderAssistant, SESSION_ID } from './assistant.test-support';
 
 const server = setupApiServer();
@@ -50,8 +50,22 @@ describe('assistant panel', () => {
     localStorage.setItem(ASSISTANT_SESSION_KEY, SESSION_ID);
     const api = assistantApi({
       history: [
-        { id: '00000000-0000-4000-8000-0000000000c1', query: 'What is CRISPR?', response: 'A **gene-editing** tool.', status: 'completed', createdAt: '2026-11-22T10:00:00Z', metadata: {} },
-        { id: '00000000-0000-4000-8000-0000000000c2', query: 'And base editing?', response: '', status: 'error', createdAt: '2026-11-22T10:01:00Z', metadata: {} },
+        {
+          id: '00000000-0000-4000-8000-0000000000c1',
+          query: 'What is CRISPR?',
+          response: 'A **gene-editing** tool.',
+          status: 'completed',
+          createdAt: '2026-11-22T10:00:00Z',
+          metadata: {},
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000c2',
+          query: 'And base editing?',
+          response: '',
+          status: 'error',
+          createdAt: '2026-11-22T10:01:00Z',
+          metadata: {},
+        },
       ],
     });
     server.use(...api.handlers);
@@ -89,7 +103,9 @@ describe('assistant panel', () => {
     server.use(...api.handlers);
     renderAssistant(null, { workspaceId: '00000000-0000-4000-8000-000000000001' });
     const { user } = await openPanel();
-    await waitFor(() => expect(api.calls.created).toEqual([{ workspaceId: '00000000-0000-4000-8000-000000000001', deferred: false }]));
+    await waitFor(() =>
+      expect(api.calls.created).toEqual([{ workspaceId: '00000000-0000-4000-8000-000000000001', deferred: false }]),
+    );
     await user.click(screen.getByRole('button', { name: 'Outside' }));
     expect(screen.queryByRole('dialog', { name: 'Research assistant' })).not.toBeInTheDocument();
     await openPanel();

@@ -3,13 +3,12 @@ import { IconButton } from '../components/icon-button';
 import { useLocation } from 'react-router-dom';
 import { useAssistantActor, useAssistantSelector } from './assistant-provider';
 import { AssistantModelBadge } from './assistant-model-badge';
+import { AssistantStatus } from './assistant-status';
 import { Composer } from './composer';
 import { useFormBridge } from './form-bridge';
 import { MessageList } from './message-list';
 
-export const ASSISTANT_STATUS_TEXT = 'All systems operational';
-
-/** The chat itself (spec section 2); the launcher owns where it sits and when it closes. */
+/** The chat itself; the launcher owns where it sits and when it closes. */
 export function AssistantPanel({ onClose }: { onClose: () => void }) {
   const actor = useAssistantActor();
   const bridge = useFormBridge();
@@ -31,22 +30,34 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
             <h2 className="text-sm font-semibold">Research assistant</h2>
             <AssistantModelBadge />
           </div>
-          <p className="mt-0.5 flex items-center gap-1.5 text-xs text-fg-muted">
-            <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-            {ASSISTANT_STATUS_TEXT}
-          </p>
+          <AssistantStatus />
         </div>
         <div className="flex shrink-0">
-          <IconButton icon="plus" size="sm" aria-label="Start a new conversation" disabled={!hasConversation} onClick={() => actor.send({ type: 'assistant.terminate' })} />
+          <IconButton
+            icon="plus"
+            size="sm"
+            aria-label="Start a new conversation"
+            disabled={!hasConversation}
+            onClick={() => actor.send({ type: 'assistant.terminate' })}
+          />
           <IconButton icon="close" size="sm" aria-label="Close research assistant" onClick={onClose} />
         </div>
       </header>
       <MessageList />
       {error && (
-        <div role="alert" className="mx-3 mb-1 flex items-start gap-2 rounded-ui border border-danger/40 bg-danger-soft px-2 py-1.5 text-xs">
+        <div
+          role="alert"
+          className="mx-3 mb-1 flex items-start gap-2 rounded-ui border border-danger/40 bg-danger-soft px-2 py-1.5 text-xs"
+        >
           <Icon name="alert" size={14} className="mt-px text-danger" />
           <span className="flex-1">{error}</span>
-          <IconButton icon="close" size="sm" aria-label="Dismiss the error" className="-my-1.5 size-6" onClick={() => actor.send({ type: 'assistant.dismissError' })} />
+          <IconButton
+            icon="close"
+            size="sm"
+            aria-label="Dismiss the error"
+            className="-my-1.5 size-6"
+            onClick={() => actor.send({ type: 'assistant.dismissError' })}
+          />
         </div>
       )}
       <Composer streaming={streaming} onSend={send} onStop={() => actor.send({ type: 'assistant.stop' })} />

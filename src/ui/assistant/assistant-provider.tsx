@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Subscription } from 'xstate';
+import { assistantSessionActors } from '../../machines/assistant-session.actors';
 import {
-  assistantSessionActors,
   assistantSessionMachine,
   type AssistantSessionActorRef,
   type AssistantSessionMachine,
@@ -14,20 +14,24 @@ import { FormBridgeProvider, useFormBridge } from './form-bridge';
 
 const AssistantContext = createContext<AssistantSessionActorRef | null>(null);
 
-export const selectStream = (s: AssistantSessionSnapshot) => s.children.streamQuery as AssistantStreamActorRef | undefined;
+export const selectStream = (s: AssistantSessionSnapshot) =>
+  s.children.streamQuery as AssistantStreamActorRef | undefined;
 const selectDeferred = (s: AssistantSessionSnapshot) => s.matches('ready') && s.context.session?.isDeferred === true;
 
 interface Props {
   children: ReactNode;
-  /** The workspace the user is in: a deferred session is bound to it (spec section 4). */
+  /** The workspace the user is in: a deferred session is bound to it (docs/product.md, "Assistant session and chat"). */
   workspaceId?: string;
   machine?: AssistantSessionMachine;
 }
 
 function SessionProvider({ children, workspaceId, machine }: Props) {
   const queryClient = useQueryClient();
-  // Bound to the app's query client, so session and history reads get the spec's freshness and retries.
-  const logic = useMemo(() => machine ?? assistantSessionMachine.provide({ actors: assistantSessionActors(queryClient) }), [machine, queryClient]);
+  // Bound to the app's query client, so session and history reads get their freshness and retries.
+  const logic = useMemo(
+    () => machine ?? assistantSessionMachine.provide({ actors: assistantSessionActors(queryClient) }),
+    [machine, queryClient],
+  );
   const actor = useActorRef(logic);
   const bridge = useFormBridge();
   const deferred = useSelector(actor, selectDeferred);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Icon, type IconName } from '../components/icon';
 
-// Spec section 2: placeholder tool entries with no behaviour shown; they say so.
+// Placeholder tool entries with no behaviour yet; they say so.
 const TOOLS: Array<{ label: string; icon: IconName }> = [
   { label: 'Upload files', icon: 'paperclip' },
   { label: 'Web link', icon: 'link' },

@@ -40,7 +40,11 @@ export function TypingIndicator({ status }: { status: string | null }) {
     <div role="status" className="flex items-center gap-2 text-xs text-fg-muted">
       <span aria-hidden="true" className="flex gap-0.5">
         {[0, 150, 300].map((delay) => (
-          <span key={delay} className="size-1.5 animate-bounce rounded-full bg-fg-muted" style={{ animationDelay: `${delay}ms` }} />
+          <span
+            key={delay}
+            className="size-1.5 animate-bounce rounded-full bg-fg-muted"
+            style={{ animationDelay: `${delay}ms` }}
+          />
         ))}
       </span>
       <span>Assistant is typing</span>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { setupApiServer } from '../testing/api-server';
+import { setupApiServer } from '../../../tests/support/ui/api-server';
 import { assistantApi, renderAssistant } from './assistant.test-support';
 import { UPDATED_ATTRIBUTE, useAssistantForm } from './form-bridge';
 
@@ -23,8 +23,18 @@ function GoalForm() {
   });
   return (
     <form ref={ref} aria-label="Goal">
-      <input aria-label="Title" name="title" value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} />
-      <textarea aria-label="Description" name="description" value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
+      <input
+        aria-label="Title"
+        name="title"
+        value={values.title}
+        onChange={(e) => setValues({ ...values, title: e.target.value })}
+      />
+      <textarea
+        aria-label="Description"
+        name="description"
+        value={values.description}
+        onChange={(e) => setValues({ ...values, description: e.target.value })}
+      />
     </form>
   );
 }
@@ -43,13 +53,22 @@ const batch = {
 
 describe('form bridge', () => {
   it('sends the registered form, fills it visibly, and Undo restores the previous value', async () => {
-    const api = assistantApi({ stream: () => [batch, { seq: 2, event: 'content', data: { content: 'I filled the form.' } }, { seq: 3, event: 'completed', data: {} }] });
+    const api = assistantApi({
+      stream: () => [
+        batch,
+        { seq: 2, event: 'content', data: { content: 'I filled the form.' } },
+        { seq: 3, event: 'completed', data: {} },
+      ],
+    });
     server.use(...api.handlers);
     renderAssistant(<GoalForm />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open research assistant' }));
     const panel = await screen.findByRole('dialog', { name: 'Research assistant' });
-    await user.type(await within(panel).findByRole('textbox', { name: 'Message' }), 'Fill the goal form about CRISPR screens in yeast{Enter}');
+    await user.type(
+      await within(panel).findByRole('textbox', { name: 'Message' }),
+      'Fill the goal form about CRISPR screens in yeast{Enter}',
+    );
 
     const title = screen.getByRole('textbox', { name: 'Title' });
     await waitFor(() => expect(title).toHaveValue('CRISPR screens in yeast'));
@@ -57,7 +76,13 @@ describe('form bridge', () => {
     expect(title).toHaveAttribute(UPDATED_ATTRIBUTE, 'true');
     expect(api.calls.streamed[0].body.context).toEqual({
       page: '/dashboard',
-      form: { id: 'research-goal', fields: [{ name: 'title', label: 'Title', value: 'Old title' }, { name: 'description', label: 'Description', value: '' }] },
+      form: {
+        id: 'research-goal',
+        fields: [
+          { name: 'title', label: 'Title', value: 'Old title' },
+          { name: 'description', label: 'Description', value: '' },
+        ],
+      },
     });
 
     const notifications = screen.getByRole('region', { name: 'Notifications' });

@@ -34,7 +34,9 @@ export interface FormBridge {
 const FormBridgeContext = createContext<FormBridge | null>(null);
 
 function highlight(form: FormRegistration, field: string): void {
-  const target = [...(form.element?.()?.querySelectorAll('[name]') ?? [])].find((el) => el.getAttribute('name') === field);
+  const target = [...(form.element?.()?.querySelectorAll('[name]') ?? [])].find(
+    (el) => el.getAttribute('name') === field,
+  );
   if (!target) return;
   target.setAttribute(UPDATED_ATTRIBUTE, 'true');
   target.classList.add(...HIGHLIGHT_CLASSES);
@@ -64,7 +66,10 @@ export function FormBridgeProvider({ children }: { children: ReactNode }) {
         const form = current.current?.();
         if (!form) return undefined;
         const values = form.getValues();
-        return { id: form.formId, fields: form.fields.map(({ name, label }) => ({ name, label, value: values[name] ?? '' })) };
+        return {
+          id: form.formId,
+          fields: form.fields.map(({ name, label }) => ({ name, label, value: values[name] ?? '' })),
+        };
       },
       applyUpdates(updates) {
         const form = current.current?.();

@@ -45,7 +45,9 @@ export function MessageList() {
         </p>
       )}
       {!connecting && messages.length === 0 && queue.length === 0 && (
-        <p className="text-xs text-fg-muted">Ask about your research: ideas, goals, data. On a form, ask the assistant to fill it in.</p>
+        <p className="text-xs text-fg-muted">
+          Ask about your research: ideas, goals, data. On a form, ask the assistant to fill it in.
+        </p>
       )}
       {messages.map((message) =>
         message.id === current?.assistantMessageId && stream ? (

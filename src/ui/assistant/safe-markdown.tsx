@@ -4,6 +4,8 @@ import Markdown, { type Components } from 'react-markdown';
 // text, and unsafe link protocols (javascript:) are dropped by its default URL transform.
 const COMPONENTS: Components = {
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+  // An answer never loads an image: a remote one would tell a third party the chat was read.
+  img: ({ alt }) => (alt ? <span>{alt}</span> : null),
 };
 
 const PROSE =

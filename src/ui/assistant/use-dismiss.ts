@@ -3,8 +3,12 @@ import { useEffect, type RefObject } from 'react';
 /** Toasts sit outside the panel but belong to it (an 'Undo' must not close the chat). */
 const KEEP_OPEN_INSIDE = 'section[aria-label="Notifications"]';
 
-/** Closes on a press outside the given elements (spec section 2) and on Escape. */
-export function useDismiss(active: boolean, inside: Array<RefObject<HTMLElement | null>>, onDismiss: (how: 'outside' | 'escape') => void) {
+/** Closes on a press outside the given elements and on Escape. */
+export function useDismiss(
+  active: boolean,
+  inside: Array<RefObject<HTMLElement | null>>,
+  onDismiss: (how: 'outside' | 'escape') => void,
+) {
   useEffect(() => {
     if (!active) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -23,7 +23,8 @@ export function AuthProvider({ children, machine = authMachine }: { children: Re
     let wasSignedOut = actor.getSnapshot().matches('signedOut');
     const subscription = actor.subscribe((snapshot) => {
       const signedOut = snapshot.matches('signedOut');
-      if (signedOut && !wasSignedOut) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== configKeys.all[0] });
+      if (signedOut && !wasSignedOut)
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== configKeys.all[0] });
       wasSignedOut = signedOut;
     });
     return () => subscription.unsubscribe();

@@ -3,7 +3,17 @@ import { cx } from './cx';
 import { Icon } from './icon';
 
 /** An inline message. 'error' is role=alert (announced at once); 'info' is plain text. */
-export function Alert({ tone = 'error', title, children, className }: { tone?: 'error' | 'info'; title?: string; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'error',
+  title,
+  children,
+  className,
+}: {
+  tone?: 'error' | 'info';
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div
       role={tone === 'error' ? 'alert' : undefined}
@@ -13,7 +23,11 @@ export function Alert({ tone = 'error', title, children, className }: { tone?: '
         className,
       )}
     >
-      <Icon name={tone === 'error' ? 'alert' : 'info'} size={18} className={cx('mt-0.5', tone === 'error' ? 'text-danger' : 'text-accent-text')} />
+      <Icon
+        name={tone === 'error' ? 'alert' : 'info'}
+        size={18}
+        className={cx('mt-0.5', tone === 'error' ? 'text-danger' : 'text-accent-text')}
+      />
       <div className="flex flex-col gap-1">
         {title && <p className="font-semibold">{title}</p>}
         <div>{children}</div>

@@ -13,9 +13,26 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 /** A word in a tinted pill: the colour helps, the word carries the meaning. */
-export function Badge({ tone = 'neutral', title, children, className }: { tone?: BadgeTone; title?: string; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'neutral',
+  title,
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  title?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <span title={title} className={cx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', TONES[tone], className)}>
+    <span
+      title={title}
+      className={cx(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

@@ -37,7 +37,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant, size, icon, loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  icon,
+  loading = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

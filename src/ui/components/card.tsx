@@ -6,7 +6,17 @@ export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
 }
 
 /** A card with a titled header: the title is a heading so screen-reader users can jump to it. */
-export function SectionCard({ title, actions, children, className }: { title: string; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function SectionCard({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={cx('p-4 sm:p-6', className)}>
       <div className="mb-4 flex items-center justify-between gap-4">

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/errors';
 import { DataState } from './data-state';
 
@@ -9,7 +10,8 @@ describe('DataState', () => {
     expect(screen.queryByText('content')).not.toBeInTheDocument();
   });
 
-  it('shows the error message in an alert, with an optional retry', () => {
+  it('shows the error message in an alert, with an optional retry', async () => {
+    const user = userEvent.setup({ delay: null });
     const retry = vi.fn();
     render(
       <DataState isLoading={false} error={new ApiError('Workspace not found', 404)} onRetry={retry}>
@@ -17,17 +19,25 @@ describe('DataState', () => {
       </DataState>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Workspace not found');
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
   });
 
   it("says 'No data available' when empty", () => {
-    render(<DataState isLoading={false} isEmpty>content</DataState>);
+    render(
+      <DataState isLoading={false} isEmpty>
+        content
+      </DataState>,
+    );
     expect(screen.getByText('No data available')).toBeInTheDocument();
   });
 
   it('renders a custom empty state when given', () => {
-    render(<DataState isLoading={false} isEmpty empty={<p>No workspaces yet</p>}>content</DataState>);
+    render(
+      <DataState isLoading={false} isEmpty empty={<p>No workspaces yet</p>}>
+        content
+      </DataState>,
+    );
     expect(screen.getByText('No workspaces yet')).toBeInTheDocument();
   });
 

@@ -16,8 +16,16 @@ export interface DataStateProps {
   children: ReactNode;
 }
 
-/** Spec section 8: the error message, 'No data available' when empty, a spinner while loading. */
-export function DataState({ isLoading, error, isEmpty = false, empty, loadingLabel = 'Loading', onRetry, children }: DataStateProps) {
+/** The error message, 'No data available' when empty, a spinner while loading (docs/product.md, "Shell"). */
+export function DataState({
+  isLoading,
+  error,
+  isEmpty = false,
+  empty,
+  loadingLabel = 'Loading',
+  onRetry,
+  children,
+}: DataStateProps) {
   if (isLoading) {
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-12 text-fg-muted">
@@ -40,6 +48,7 @@ export function DataState({ isLoading, error, isEmpty = false, empty, loadingLab
       </Alert>
     );
   }
-  if (isEmpty) return <>{empty ?? <p className="py-12 text-center text-sm text-fg-muted">{DATA_STATE_MESSAGES.empty}</p>}</>;
+  if (isEmpty)
+    return <>{empty ?? <p className="py-12 text-center text-sm text-fg-muted">{DATA_STATE_MESSAGES.empty}</p>}</>;
   return <>{children}</>;
 }

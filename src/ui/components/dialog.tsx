@@ -18,7 +18,9 @@ export function Modal({ open, onClose, title, description, children, className }
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-overlay" />
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel className={cx('w-full max-w-md rounded-ui border border-border bg-surface p-6 shadow-xl', className)}>
+        <DialogPanel
+          className={cx('w-full max-w-md rounded-ui border border-border bg-surface p-6 shadow-xl', className)}
+        >
           <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
           {description && <Description className="mt-2 text-sm text-fg-muted">{description}</Description>}
           <div className={description || children ? 'mt-4' : undefined}>{children}</div>
@@ -40,7 +42,16 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, tone = 'danger', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  tone = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={busy ? () => {} : onCancel} title={title} description={message}>
       <div className="flex justify-end gap-2">

@@ -13,7 +13,12 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, description, icon = 'info', action, className }: EmptyStateProps) {
   return (
-    <div className={cx('flex flex-col items-center gap-3 rounded-ui border border-dashed border-border px-6 py-12 text-center', className)}>
+    <div
+      className={cx(
+        'flex flex-col items-center gap-3 rounded-ui border border-dashed border-border px-6 py-12 text-center',
+        className,
+      )}
+    >
       <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-text">
         <Icon name={icon} size={24} />
       </span>

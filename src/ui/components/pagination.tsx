@@ -16,7 +16,13 @@ export function Pagination({ meta, onPage, noun }: PaginationProps) {
       </span>
       {meta.totalPages > 1 && (
         <div className="flex items-center gap-3">
-          <Button variant="secondary" size="sm" icon="chevronLeft" disabled={!meta.hasPrevious} onClick={() => onPage(meta.page - 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon="chevronLeft"
+            disabled={!meta.hasPrevious}
+            onClick={() => onPage(meta.page - 1)}
+          >
             Previous page
           </Button>
           <span>

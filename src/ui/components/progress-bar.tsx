@@ -1,7 +1,17 @@
 import { cx } from './cx';
 
 /** A determinate bar: its name says what is progressing, its value is read as a percent. */
-export function ProgressBar({ value, label, describedBy, className }: { value: number; label: string; describedBy?: string; className?: string }) {
+export function ProgressBar({
+  value,
+  label,
+  describedBy,
+  className,
+}: {
+  value: number;
+  label: string;
+  describedBy?: string;
+  className?: string;
+}) {
   const percent = Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
   const rounded = Math.round(percent);
   return (

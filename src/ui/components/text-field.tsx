@@ -20,7 +20,16 @@ function useFieldIds(id?: string) {
   return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
 }
 
-function Chrome({ label, error, hint, optional, controlId, hintId, errorId, children }: FieldChrome & ReturnType<typeof useFieldIds> & { children: ReactNode }) {
+function Chrome({
+  label,
+  error,
+  hint,
+  optional,
+  controlId,
+  hintId,
+  errorId,
+  children,
+}: FieldChrome & ReturnType<typeof useFieldIds> & { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={controlId} className="text-sm font-medium">

@@ -28,7 +28,10 @@ export function AppLayout() {
       <LogsDrawerProvider>
         {/* Around the page too: a form on it (create goal) registers with the assistant's form bridge. */}
         <AssistantProvider workspaceId={workspaceId}>
-          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-ui focus:bg-surface focus:p-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-ui focus:bg-surface focus:p-2"
+          >
             Skip to content
           </a>
           <div className="flex min-h-screen">

@@ -21,7 +21,10 @@ export function Avatar({ name, picture }: { name: string; picture?: string | nul
     );
   }
   return (
-    <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent-text">
+    <span
+      aria-hidden="true"
+      className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent-text"
+    >
       {initials(name)}
     </span>
   );

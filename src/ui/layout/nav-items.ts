@@ -6,7 +6,7 @@ export interface NavItem {
   icon: IconName;
 }
 
-// Spec section 2: Dashboard; Workspaces, Experiments, Leaderboards; Datasets, Agents.
+// Dashboard; Workspaces, Experiments, Leaderboards; Datasets, Agents (docs/product.md, "Shell").
 export const NAV_GROUPS: readonly (readonly NavItem[])[] = [
   [{ label: 'Dashboard', to: '/dashboard', icon: 'dashboard' }],
   [

@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useParams } from 'react-router-dom';
-import { apiUrl, setupApiServer } from '../testing/api-server';
-import { workspaceFixture } from '../testing/fixtures';
-import { renderRoutes } from '../testing/render';
+import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
+import { workspaceFixture } from '../../../tests/support/ui/fixtures';
+import { renderRoutes } from '../../../tests/support/ui/render';
 import { Sidebar } from './sidebar';
 import { SIDEBAR_STORAGE_KEY } from './use-sidebar-open';
 
@@ -15,14 +16,22 @@ function Harness() {
 }
 
 function renderSidebar(path = '/dashboard') {
-  return renderRoutes([{ path: '/workspaces/:workspaceId/*', element: <Harness /> }, { path: '*', element: <Harness /> }], path);
+  return renderRoutes(
+    [
+      { path: '/workspaces/:workspaceId/*', element: <Harness /> },
+      { path: '*', element: <Harness /> },
+    ],
+    path,
+  );
 }
 
 describe('Sidebar', () => {
   it('lists the entries of the spec in three groups', () => {
     renderSidebar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['Workspaces', '/workspaces/list'],
@@ -35,18 +44,19 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('is open by default at 240 px, collapses to 64 px and remembers it', () => {
+  it('is open by default at 240 px, collapses to 64 px and remembers it', async () => {
+    const user = userEvent.setup({ delay: null });
     renderSidebar();
     const aside = screen.getByRole('complementary', { name: 'Sidebar' });
     expect(aside).toHaveStyle({ width: '240px' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(aside).toHaveStyle({ width: '64px' });
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('false');
     // Icons only, but every link keeps its name.
     expect(screen.getByRole('link', { name: 'Leaderboards' })).toHaveAttribute('title', 'Leaderboards');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(aside).toHaveStyle({ width: '240px' });
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('true');
   });
@@ -66,7 +76,9 @@ describe('Sidebar', () => {
   it('shows the workspace name and its sections inside a workspace', async () => {
     renderSidebar(`/workspaces/${WS.id}/ideas`);
     const sub = await screen.findByRole('navigation', { name: 'Workspace: Soil microbiome' });
-    const links = within(sub).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(sub)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Overview', `/workspaces/${WS.id}`],
       ['Research Goals', `/workspaces/${WS.id}/goals`],
@@ -88,7 +100,10 @@ describe('Sidebar', () => {
   it("says 'Unknown Workspace' when the workspace cannot be loaded", async () => {
     server.use(
       http.get(apiUrl('/v1/workspaces/:id'), () =>
-        HttpResponse.json({ detail: { error: { message: 'Workspace not found', type: 'not_found' } } }, { status: 404 }),
+        HttpResponse.json(
+          { detail: { error: { message: 'Workspace not found', type: 'not_found' } } },
+          { status: 404 },
+        ),
       ),
     );
     renderSidebar(`/workspaces/${WS.id}`);

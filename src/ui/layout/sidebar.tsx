@@ -13,7 +13,11 @@ export function Sidebar({ workspaceId }: { workspaceId: string | undefined }) {
       className="sticky top-0 hidden h-screen shrink-0 flex-col border-r border-border bg-surface transition-[width] duration-200 md:flex"
     >
       <SidebarContent collapsed={!open} workspaceId={workspaceId} />
-      <div className={open ? 'flex justify-end border-t border-border p-3' : 'flex justify-center border-t border-border p-3'}>
+      <div
+        className={
+          open ? 'flex justify-end border-t border-border p-3' : 'flex justify-center border-t border-border p-3'
+        }
+      >
         <IconButton
           icon={open ? 'chevronLeft' : 'chevronRight'}
           size="sm"

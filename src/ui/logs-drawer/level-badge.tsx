@@ -11,6 +11,10 @@ const TONES: Record<string, string> = {
 /** The level as a word in a tinted pill: the colour helps, the word carries the meaning. */
 export function LevelBadge({ level }: { level: string }) {
   return (
-    <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-medium capitalize', TONES[level] ?? TONES.debug)}>{level}</span>
+    <span
+      className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-medium capitalize', TONES[level] ?? TONES.debug)}
+    >
+      {level}
+    </span>
   );
 }

@@ -17,9 +17,7 @@ interface LogRowProps {
 
 export function LogRow({ log, expanded, onToggle, onNavigate }: LogRowProps) {
   const detailsId = `log-details-${log.id}`;
-  const href = entityHref(log);
   const time = formatLogTime(log.createdAt);
-  const shortId = truncateEntityId(log.entityId);
   return (
     <Fragment>
       <tr className="border-b border-border align-top">
@@ -40,15 +38,7 @@ export function LogRow({ log, expanded, onToggle, onNavigate }: LogRowProps) {
         </td>
         <td className="px-2 py-2.5 whitespace-nowrap">
           <span className="block text-xs text-fg-muted capitalize">{log.entityType}</span>
-          {href ? (
-            <Link to={href} title={log.entityId} onClick={onNavigate} className="font-mono text-xs text-accent-text underline-offset-2 hover:underline">
-              {shortId}
-            </Link>
-          ) : (
-            <span title={log.entityId} className="font-mono text-xs">
-              {shortId}
-            </span>
-          )}
+          <EntityLink log={log} onNavigate={onNavigate} />
         </td>
         <td className="px-2 py-2.5 font-mono text-xs break-all">{log.action}</td>
         <td className="max-w-[16rem] truncate px-2 py-2.5" title={log.message}>
@@ -58,26 +48,49 @@ export function LogRow({ log, expanded, onToggle, onNavigate }: LogRowProps) {
           <time dateTime={log.createdAt}>{time}</time>
         </td>
       </tr>
-      {expanded && (
-        <tr id={detailsId} className="border-b border-border bg-surface-muted/50">
-          <td colSpan={6} className="px-4 py-3">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="font-medium text-fg-muted">Message</dt>
-              <dd className="break-words whitespace-pre-wrap">{log.message}</dd>
-              <dt className="font-medium text-fg-muted">Entity ID</dt>
-              <dd className="font-mono text-xs break-all">{log.entityId}</dd>
-              <dt className="font-medium text-fg-muted">User ID</dt>
-              <dd className="font-mono text-xs break-all">{log.userId}</dd>
-              <dt className="font-medium text-fg-muted">Metadata</dt>
-              <dd>
-                <pre className="max-h-64 overflow-auto rounded-ui border border-border bg-surface p-2 font-mono text-xs">
-                  {JSON.stringify(log.metadata ?? {}, null, 2)}
-                </pre>
-              </dd>
-            </dl>
-          </td>
-        </tr>
-      )}
+      {expanded && <LogDetails id={detailsId} log={log} />}
     </Fragment>
+  );
+}
+
+function EntityLink({ log, onNavigate }: Pick<LogRowProps, 'log' | 'onNavigate'>) {
+  const href = entityHref(log);
+  const shortId = truncateEntityId(log.entityId);
+  return href ? (
+    <Link
+      to={href}
+      title={log.entityId}
+      onClick={onNavigate}
+      className="font-mono text-xs text-accent-text underline-offset-2 hover:underline"
+    >
+      {shortId}
+    </Link>
+  ) : (
+    <span title={log.entityId} className="font-mono text-xs">
+      {shortId}
+    </span>
+  );
+}
+
+function LogDetails({ id, log }: { id: string; log: ActivityLog }) {
+  return (
+    <tr id={id} className="border-b border-border bg-surface-muted/50">
+      <td colSpan={6} className="px-4 py-3">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="font-medium text-fg-muted">Message</dt>
+          <dd className="break-words whitespace-pre-wrap">{log.message}</dd>
+          <dt className="font-medium text-fg-muted">Entity ID</dt>
+          <dd className="font-mono text-xs break-all">{log.entityId}</dd>
+          <dt className="font-medium text-fg-muted">User ID</dt>
+          <dd className="font-mono text-xs break-all">{log.userId}</dd>
+          <dt className="font-medium text-fg-muted">Metadata</dt>
+          <dd>
+            <pre className="max-h-64 overflow-auto rounded-ui border border-border bg-surface p-2 font-mono text-xs">
+              {JSON.stringify(log.metadata ?? {}, null, 2)}
+            </pre>
+          </dd>
+        </dl>
+      </td>
+    </tr>
   );
 }

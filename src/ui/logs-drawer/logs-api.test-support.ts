@@ -2,7 +2,7 @@
 // every query it answered, so tests can assert what the drawer asked for.
 import { http, HttpResponse } from 'msw';
 import type { ActivityLog } from '../../api/queries/logs';
-import { apiUrl } from '../testing/api-server';
+import { apiUrl } from '../../../tests/support/ui/api-server';
 
 export const logFixture = (n: number, overrides: Partial<ActivityLog> = {}): ActivityLog => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -29,12 +29,18 @@ export function logsApi(rows: ActivityLog[]) {
         (!query.action || row.action === query.action),
     );
     const offset = Number(query.offset ?? 0);
-    return HttpResponse.json({ items: matching.slice(offset, offset + Number(query.limit ?? 50)), total: matching.length });
+    return HttpResponse.json({
+      items: matching.slice(offset, offset + Number(query.limit ?? 50)),
+      total: matching.length,
+    });
   });
   return { handler, queries };
 }
 
 export const failingLogsApi = () =>
   http.get(apiUrl('/v1/logs'), () =>
-    HttpResponse.json({ detail: { error: { message: 'Database unavailable', type: 'internal_error' } } }, { status: 500 }),
+    HttpResponse.json(
+      { detail: { error: { message: 'Database unavailable', type: 'internal_error' } } },
+      { status: 500 },
+    ),
   );

@@ -2,11 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { localDateStamp } from '../../domain/activity-export';
-import { setupApiServer } from '../testing/api-server';
+import { setupApiServer } from '../../../tests/support/ui/api-server';
 import { logFixture, logsApi } from './logs-api.test-support';
 import { DRAWER_TEST_TIMEOUT_MS, renderDrawer } from './logs-drawer.test-support';
 
-const ROWS = Array.from({ length: 150 }, (_, i) => logFixture(i + 1, { message: i === 0 ? 'Renamed "A, B"\nto C' : `Row ${i + 1}` }));
+const ROWS = Array.from({ length: 150 }, (_, i) =>
+  logFixture(i + 1, { message: i === 0 ? 'Renamed "A, B"\nto C' : `Row ${i + 1}` }),
+);
 const server = setupApiServer();
 
 interface Saved {

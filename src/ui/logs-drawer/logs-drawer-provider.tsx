@@ -1,7 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { logsDrawerMachine, type LogsDrawerActorRef, type LogsDrawerMachine, type LogsDrawerSnapshot } from '../../machines/logs-drawer.machine';
-import { downloadFile } from './download-file';
+import {
+  logsDrawerMachine,
+  type LogsDrawerActorRef,
+  type LogsDrawerMachine,
+  type LogsDrawerSnapshot,
+} from '../../machines/logs-drawer.machine';
+import { downloadFile } from '../download-file';
 import { useToggleShortcut } from './use-toggle-shortcut';
 
 const LogsDrawerContext = createContext<LogsDrawerActorRef | null>(null);
@@ -10,7 +15,13 @@ const LogsDrawerContext = createContext<LogsDrawerActorRef | null>(null);
  * One drawer actor for the signed-in shell: the top-bar button, the shortcut and the drawer all
  * talk to it. Finished exports arrive as an emitted event and are saved here, outside the machine.
  */
-export function LogsDrawerProvider({ children, machine = logsDrawerMachine }: { children: ReactNode; machine?: LogsDrawerMachine }) {
+export function LogsDrawerProvider({
+  children,
+  machine = logsDrawerMachine,
+}: {
+  children: ReactNode;
+  machine?: LogsDrawerMachine;
+}) {
   const actor = useActorRef(machine);
   useToggleShortcut(() => actor.send({ type: 'drawer.toggle' }));
   useEffect(() => {

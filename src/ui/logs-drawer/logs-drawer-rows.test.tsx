@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupApiServer } from '../testing/api-server';
+import { setupApiServer } from '../../../tests/support/ui/api-server';
 import { failingLogsApi, logFixture, logsApi } from './logs-api.test-support';
 import { DRAWER_TEST_TIMEOUT_MS, renderDrawer } from './logs-drawer.test-support';
 
@@ -19,7 +19,11 @@ describe('Activity-log rows', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
   it('shows Level, Entity, Action, Message and Created, the entity id cut after 8 characters', async () => {
     await open();
     const table = await screen.findByRole('table', { name: 'Activity logs' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Details', 'Level', 'Entity', 'Action', 'Message', 'Created']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Details', 'Level', 'Entity', 'Action', 'Message', 'Created']);
     const link = within(table).getByRole('link', { name: '2b1f9c3e…' });
     expect(link).toHaveAttribute('title', logFixture(1).entityId);
     expect(link).toHaveAttribute('href', `/workspaces/${logFixture(1).entityId}`);
@@ -29,7 +33,10 @@ describe('Activity-log rows', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
     const log = logFixture(1, { message: 'A long message', metadata: { name: 'Alpha', fields: ['description'] } });
     const { user } = await open([log]);
     await user.click(await screen.findByRole('button', { name: /^Show details for workspace\.created at / }));
-    expect(screen.getByRole('button', { name: /^Hide details for workspace\.created/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Hide details for workspace\.created/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByText(log.userId)).toBeInTheDocument();
     expect(screen.getByText(/"fields": \[\s+"description"\s+\]/)).toBeInTheDocument();
   });
@@ -40,7 +47,10 @@ describe('Activity-log rows', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
       logFixture(2, { entityType: 'session', entityId: 'session-two-id', metadata: {} }),
     ]);
     const table = await screen.findByRole('table', { name: 'Activity logs' });
-    expect(within(table).getByRole('link', { name: 'session-…' })).toHaveAttribute('href', '/workspaces/ws-9/session/session-one-id');
+    expect(within(table).getByRole('link', { name: 'session-…' })).toHaveAttribute(
+      'href',
+      '/workspaces/ws-9/session/session-one-id',
+    );
     expect(within(table).getAllByRole('link')).toHaveLength(1);
   });
 
@@ -52,7 +62,10 @@ describe('Activity-log rows', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
   });
 
   it('searches the page by action, entity type, entity id and message, ignoring case', async () => {
-    const { user } = await open([logFixture(1), logFixture(2, { action: 'auth.signed_in', entityType: 'user', entityId: 'u-1', message: 'Signed in' })]);
+    const { user } = await open([
+      logFixture(1),
+      logFixture(2, { action: 'auth.signed_in', entityType: 'user', entityId: 'u-1', message: 'Signed in' }),
+    ]);
     const search = await screen.findByRole('searchbox', { name: 'Search logs' });
     await user.type(search, 'SIGNED');
     expect(screen.getAllByRole('row')).toHaveLength(2);

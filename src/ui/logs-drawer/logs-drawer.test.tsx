@@ -1,13 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupApiServer } from '../testing/api-server';
+import { setupApiServer } from '../../../tests/support/ui/api-server';
 import { logFixture, logsApi } from './logs-api.test-support';
 import { DRAWER_TEST_TIMEOUT_MS, renderDrawer } from './logs-drawer.test-support';
 
 const ROWS = [
   ...Array.from({ length: 118 }, (_, i) => logFixture(i + 1)),
-  logFixture(200, { level: 'error', action: 'session.failed', entityType: 'session', entityId: 'sess-1', message: 'Model timed out' }),
-  logFixture(201, { level: 'warning', action: 'auth.family_revoked', entityType: 'user', message: 'Refresh token reused' }),
+  logFixture(200, {
+    level: 'error',
+    action: 'session.failed',
+    entityType: 'session',
+    entityId: 'sess-1',
+    message: 'Model timed out',
+  }),
+  logFixture(201, {
+    level: 'warning',
+    action: 'auth.family_revoked',
+    entityType: 'user',
+    message: 'Refresh token reused',
+  }),
 ];
 let api = logsApi(ROWS);
 const server = setupApiServer();
@@ -55,7 +66,12 @@ describe('Activity-log drawer', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
     expect(lastQuery()).toEqual({ limit: '50', offset: '0' });
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() =>
-      expect(lastQuery()).toEqual({ level: 'error', endDate: new Date(2026, 10, 22, 23, 59, 59, 999).toISOString(), limit: '50', offset: '0' }),
+      expect(lastQuery()).toEqual({
+        level: 'error',
+        endDate: new Date(2026, 10, 22, 23, 59, 59, 999).toISOString(),
+        limit: '50',
+        offset: '0',
+      }),
     );
     expect(await screen.findByText('Model timed out')).toBeInTheDocument();
     expect(screen.getByText('2 filters applied')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { LogsPagination } from './logs-pagination';
 import { LogsTable } from './logs-table';
 import { LogsToolbar } from './logs-toolbar';
 
-/** The activity-log drawer: on the right, up to 800 px wide (spec section 2). */
+/** The activity-log drawer: on the right, up to 800 px wide (docs/product.md, "Shell"). */
 export function LogsDrawer() {
   const actor = useLogsDrawerActor();
   const open = useLogsDrawerSelector((s) => s.matches('open'));
@@ -22,7 +22,9 @@ export function LogsDrawer() {
         <div className="flex items-center justify-between border-b border-border px-4 py-3">
           <div>
             <DialogTitle className="text-lg font-semibold">Activity log</DialogTitle>
-            <p className="text-xs text-fg-muted">Everything recorded on your account, newest first. Ctrl/Cmd+Shift+L toggles this panel.</p>
+            <p className="text-xs text-fg-muted">
+              Everything recorded on your account, newest first. Ctrl/Cmd+Shift+L toggles this panel.
+            </p>
           </div>
           <IconButton icon="close" aria-label="Close activity log" onClick={close} />
         </div>

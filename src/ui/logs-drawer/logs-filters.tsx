@@ -6,10 +6,16 @@ import { useLogsDrawerActor, useLogsDrawerSelector } from './logs-drawer-provide
 import { SelectField } from './select-field';
 
 const ANY = { value: '', label: 'Any' };
-const LEVEL_OPTIONS = [ANY, ...LOG_LEVELS.map((level) => ({ value: level, label: level[0].toUpperCase() + level.slice(1) }))];
-const ENTITY_OPTIONS = [ANY, ...LOG_ENTITY_TYPES.map((type) => ({ value: type, label: type[0].toUpperCase() + type.slice(1) }))];
+const LEVEL_OPTIONS = [
+  ANY,
+  ...LOG_LEVELS.map((level) => ({ value: level, label: level[0].toUpperCase() + level.slice(1) })),
+];
+const ENTITY_OPTIONS = [
+  ANY,
+  ...LOG_ENTITY_TYPES.map((type) => ({ value: type, label: type[0].toUpperCase() + type.slice(1) })),
+];
 
-/** The drafted filters: nothing is sent until 'Apply Filters' (spec section 4). */
+/** The drafted filters: nothing is sent until 'Apply Filters'. */
 export function LogsFilters({ id }: { id: string }) {
   const actor = useLogsDrawerActor();
   const draft = useLogsDrawerSelector((s) => s.context.draft);
@@ -20,25 +26,38 @@ export function LogsFilters({ id }: { id: string }) {
   };
 
   return (
-    <form id={id} aria-label="Log filters" onSubmit={apply} className="grid gap-3 border-b border-border bg-surface-muted/50 p-4 sm:grid-cols-3">
-      <SelectField label="Level" value={draft.level} options={LEVEL_OPTIONS} onChange={(e) => edit({ level: e.target.value as LogFilters['level'] })} />
+    <form
+      id={id}
+      aria-label="Log filters"
+      onSubmit={apply}
+      className="grid gap-3 border-b border-border bg-surface-muted/50 p-4 sm:grid-cols-3"
+    >
+      <SelectField
+        label="Level"
+        value={draft.level}
+        options={LEVEL_OPTIONS}
+        onChange={(e) => edit({ level: e.target.value as LogFilters['level'] })}
+      />
       <SelectField
         label="Entity type"
         value={draft.entityType}
         options={ENTITY_OPTIONS}
         onChange={(e) => edit({ entityType: e.target.value as LogFilters['entityType'] })}
       />
-      <TextField label="Entity ID" value={draft.entityId} onChange={(e) => edit({ entityId: e.target.value })} autoComplete="off" />
-      <TextField label="Action" value={draft.action} placeholder="e.g. workspace.created" onChange={(e) => edit({ action: e.target.value })} autoComplete="off" />
-      <TextField label="Start date" type="date" value={draft.startDate} max={draft.endDate || undefined} onChange={(e) => edit({ startDate: e.target.value })} />
       <TextField
-        label="End date"
-        type="date"
-        value={draft.endDate}
-        min={draft.startDate || undefined}
-        hint="Includes the whole day"
-        onChange={(e) => edit({ endDate: e.target.value })}
+        label="Entity ID"
+        value={draft.entityId}
+        onChange={(e) => edit({ entityId: e.target.value })}
+        autoComplete="off"
       />
+      <TextField
+        label="Action"
+        value={draft.action}
+        placeholder="e.g. workspace.created"
+        onChange={(e) => edit({ action: e.target.value })}
+        autoComplete="off"
+      />
+      <DateRangeFields draft={draft} edit={edit} />
       <div className="flex gap-2 sm:col-span-3 sm:justify-end">
         <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'filters.clear' })}>
           Clear
@@ -48,5 +67,33 @@ export function LogsFilters({ id }: { id: string }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+interface DraftProps {
+  draft: LogFilters;
+  edit: (patch: Partial<LogFilters>) => void;
+}
+
+/** Each date bounds the other, so the range can never be drawn backwards. */
+function DateRangeFields({ draft, edit }: DraftProps) {
+  return (
+    <>
+      <TextField
+        label="Start date"
+        type="date"
+        value={draft.startDate}
+        max={draft.endDate || undefined}
+        onChange={(e) => edit({ startDate: e.target.value })}
+      />
+      <TextField
+        label="End date"
+        type="date"
+        value={draft.endDate}
+        min={draft.startDate || undefined}
+        hint="Includes the whole day"
+        onChange={(e) => edit({ endDate: e.target.value })}
+      />
+    </>
   );
 }

@@ -17,7 +17,10 @@ export function LogsPagination() {
   const about = estimated ? 'about ' : '';
 
   return (
-    <nav aria-label="Log pages" className="flex flex-wrap items-center gap-3 border-t border-border px-4 py-3 text-sm text-fg-muted">
+    <nav
+      aria-label="Log pages"
+      className="flex flex-wrap items-center gap-3 border-t border-border px-4 py-3 text-sm text-fg-muted"
+    >
       <span>
         {estimated ? 'About ' : ''}
         {COUNT.format(total)} {total === 1 ? 'log' : 'logs'}
@@ -41,7 +44,13 @@ export function LogsPagination() {
         {COUNT.format(pages)}
       </span>
       <div className="flex gap-2">
-        <Button variant="secondary" size="sm" icon="chevronLeft" disabled={!canPrevious} onClick={() => actor.send({ type: 'page.previous' })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon="chevronLeft"
+          disabled={!canPrevious}
+          onClick={() => actor.send({ type: 'page.previous' })}
+        >
           Previous
         </Button>
         <Button variant="secondary" size="sm" disabled={!canNext} onClick={() => actor.send({ type: 'page.next' })}>

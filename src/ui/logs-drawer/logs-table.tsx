@@ -5,7 +5,7 @@ import { Spinner } from '../components/spinner';
 import { useLogsDrawerActor, useLogsDrawerSelector } from './logs-drawer-provider';
 import { LogRow } from './log-row';
 
-// At most 100 rows a page (spec section 9): a plain table stays smooth, so no virtualisation.
+// At most 100 rows a page (docs/product.md, "Limits"): a plain table stays smooth, so no virtualisation.
 export function LogsTable() {
   const actor = useLogsDrawerActor();
   const items = useLogsDrawerSelector((s) => s.context.items);
@@ -35,18 +35,7 @@ export function LogsTable() {
       ) : (
         <div className="overflow-x-auto rounded-ui border border-border">
           <table aria-label="Activity logs" aria-busy={loading} className="w-full text-left text-sm">
-            <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted uppercase">
-              <tr>
-                <th scope="col" className="w-10 py-2 pl-3">
-                  <span className="sr-only">Details</span>
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">Level</th>
-                <th scope="col" className="px-2 py-2 font-medium">Entity</th>
-                <th scope="col" className="px-2 py-2 font-medium">Action</th>
-                <th scope="col" className="px-2 py-2 font-medium">Message</th>
-                <th scope="col" className="px-2 py-2 pr-3 font-medium">Created</th>
-              </tr>
-            </thead>
+            <LogsTableHead />
             <tbody>
               {visible.map((log) => (
                 <LogRow
@@ -62,5 +51,32 @@ export function LogsTable() {
         </div>
       )}
     </div>
+  );
+}
+
+function LogsTableHead() {
+  return (
+    <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted uppercase">
+      <tr>
+        <th scope="col" className="w-10 py-2 pl-3">
+          <span className="sr-only">Details</span>
+        </th>
+        <th scope="col" className="px-2 py-2 font-medium">
+          Level
+        </th>
+        <th scope="col" className="px-2 py-2 font-medium">
+          Entity
+        </th>
+        <th scope="col" className="px-2 py-2 font-medium">
+          Action
+        </th>
+        <th scope="col" className="px-2 py-2 font-medium">
+          Message
+        </th>
+        <th scope="col" className="px-2 py-2 pr-3 font-medium">
+          Created
+        </th>
+      </tr>
+    </thead>
   );
 }

@@ -29,10 +29,20 @@ export function LogsToolbar({ filtersId }: { filtersId: string }) {
       <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'logs.refresh' })}>
         Refresh
       </Button>
-      <Button variant="secondary" size="sm" disabled={exporting} onClick={() => actor.send({ type: 'export.start', format: 'csv' })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={exporting}
+        onClick={() => actor.send({ type: 'export.start', format: 'csv' })}
+      >
         Export CSV
       </Button>
-      <Button variant="secondary" size="sm" disabled={exporting} onClick={() => actor.send({ type: 'export.start', format: 'json' })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={exporting}
+        onClick={() => actor.send({ type: 'export.start', format: 'json' })}
+      >
         Export JSON
       </Button>
       <span role="status" className="text-sm text-fg-muted">

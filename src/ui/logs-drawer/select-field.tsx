@@ -14,7 +14,11 @@ export function SelectField({ label, options, id, className, ...rest }: SelectFi
       <label htmlFor={controlId} className="text-sm font-medium">
         {label}
       </label>
-      <select id={controlId} className={`h-10 rounded-ui border border-border bg-surface px-2 text-sm text-fg ${className ?? ''}`} {...rest}>
+      <select
+        id={controlId}
+        className={`h-10 rounded-ui border border-border bg-surface px-2 text-sm text-fg ${className ?? ''}`}
+        {...rest}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Ctrl+Shift+L, or Cmd+Shift+L on a Mac, anywhere in the window (spec section 2). */
+/** Ctrl+Shift+L, or Cmd+Shift+L on a Mac, anywhere in the window. */
 export function isToggleShortcut(event: KeyboardEvent): boolean {
   // `code` too: with Shift held some layouts report another `key`, the physical key stays KeyL.
   const isL = event.key.toLowerCase() === 'l' || event.code === 'KeyL';

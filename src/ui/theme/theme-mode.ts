@@ -1,4 +1,4 @@
-// The theme choice of spec section 3: 'light', 'dark' or 'system', kept under 'theme-mode'.
+// The theme choice: 'light', 'dark' or 'system', kept under 'theme-mode'.
 export const THEME_STORAGE_KEY = 'theme-mode';
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { THEME_STORAGE_KEY } from './theme-mode';
 import { ThemeProvider } from './theme-provider';
 import { ThemeSwitcher } from './theme-switcher';
@@ -22,13 +23,14 @@ describe('ThemeSwitcher', () => {
     expect(screen.getByRole('radio', { name: 'Light' })).not.toBeChecked();
   });
 
-  it('persists the choice under theme-mode and applies the dark class', () => {
+  it('persists the choice under theme-mode and applies the dark class', async () => {
+    const user = userEvent.setup({ delay: null });
     renderSwitcher();
-    fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await user.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
     expect(document.documentElement).toHaveClass('dark');
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    await user.click(screen.getByRole('radio', { name: 'Light' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     expect(document.documentElement).not.toHaveClass('dark');
   });

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 // matchMedia is missing in some environments (jsdom, old browsers): treat the query as false there.
 function mediaList(query: string): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : undefined;
 }
 
 export function useMediaQuery(query: string): boolean {

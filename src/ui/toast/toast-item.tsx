@@ -56,7 +56,13 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
           {toast.action.label}
         </button>
       )}
-      <IconButton icon="close" size="sm" aria-label="Dismiss notification" onClick={() => onDismiss(id)} className="-m-1" />
+      <IconButton
+        icon="close"
+        size="sm"
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(id)}
+        className="-m-1"
+      />
     </div>
   );
 }

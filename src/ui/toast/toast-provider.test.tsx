@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { NOTIFICATION_DURATION_MS, ToastProvider, useToast } from './toast-provider';
 
 function Trigger() {
@@ -12,12 +13,24 @@ function Trigger() {
 }
 
 describe('toasts', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // Testing Library flushes user-event's steps with a timer it only advances for a `jest` global.
+    vi.stubGlobal('jest', { advanceTimersByTime: vi.advanceTimersByTime.bind(vi) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
-  it('shows a status toast that disappears after 5000 ms', () => {
-    render(<ToastProvider><Trigger /></ToastProvider>);
-    fireEvent.click(screen.getByRole('button', { name: 'Succeed' }));
+  it('shows a status toast that disappears after 5000 ms', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Succeed' }));
     expect(screen.getByRole('status')).toHaveTextContent('Workspace created');
 
     act(() => vi.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1));
@@ -27,19 +40,29 @@ describe('toasts', () => {
     expect(NOTIFICATION_DURATION_MS).toBe(5000);
   });
 
-  it('announces errors as alerts and can be dismissed early', () => {
-    render(<ToastProvider><Trigger /></ToastProvider>);
-    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+  it('announces errors as alerts and can be dismissed early', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Could not saveName is required');
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('keeps each toast on its own clock', () => {
-    render(<ToastProvider><Trigger /></ToastProvider>);
-    fireEvent.click(screen.getByRole('button', { name: 'Succeed' }));
+  it('keeps each toast on its own clock', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Succeed' }));
     act(() => vi.advanceTimersByTime(3000));
-    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastItem, type Toast, type ToastAction, type ToastTone } from './toast-item';
 
-/** Spec section 9: a notification lasts 5000 ms by default. */
+/** A notification lasts 5000 ms by default (docs/product.md, "Limits"). */
 export const NOTIFICATION_DURATION_MS = 5000;
 
 export interface ToastInput {
@@ -45,7 +45,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section aria-label="Notifications" className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
+      <section
+        aria-label="Notifications"
+        className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+      >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { INITIAL_ELO } from '../../../src/domain/elo';
+import { users } from './auth';
+import { createdAt, updatedAt } from './columns';
+import { sessions } from './coscientist';
+
+// A session's engine writes ideas, their reviews and the tournament's matches.
+
+export const ideas = pgTable(
+  'ideas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    status: text('status', { enum: ['generated', 'reviewed', 'selected', 'converted', 'archived'] })
+      .notNull()
+      .default('generated'),
+    engine: text('engine', { enum: ['offline', 'model'] }).notNull(),
+    noveltyScore: real('novelty_score').notNull().default(0),
+    correctnessScore: real('correctness_score').notNull().default(0),
+    feasibilityScore: real('feasibility_score').notNull().default(0),
+    eloRating: doublePrecision('elo_rating').notNull().default(INITIAL_ELO),
+    btRating: doublePrecision('bt_rating'),
+    btLow: doublePrecision('bt_low'),
+    btHigh: doublePrecision('bt_high'),
+    details: jsonb('details').$type<unknown>().notNull().default({}),
+    parentIds: uuid('parent_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    strategy: text('strategy').notNull(),
+    round: integer('round').notNull().default(1),
+    cluster: integer('cluster'),
+    duplicateOf: uuid('duplicate_of'),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    draws: integer('draws').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'ideas_scores_unit',
+      sql`${t.noveltyScore} between 0 and 1 and ${t.correctnessScore} between 0 and 1 and ${t.feasibilityScore} between 0 and 1`,
+    ),
+    // The list's exact ORDER BY elo_rating DESC, id, then its other filter columns (decision 004):
+    // a page's ids and the total are index-only scans, with no sort however deep the page.
+    index('ideas_session_elo_idx').on(t.sessionId, t.eloRating.desc().nullsFirst(), t.id, t.userId, t.duplicateOf),
+    index('ideas_session_created_idx').on(t.sessionId, t.createdAt, t.id),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    score: real('score').notNull(),
+    text: text('text').notNull(),
+    round: integer('round').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_score_range', sql`${t.score} between 0 and 5`),
+    index('reviews_idea_idx').on(t.ideaId, t.createdAt),
+  ],
+);
+
+export interface DebateTurn {
+  speaker: string;
+  text: string;
+}
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ideaA: uuid('idea_a')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    ideaB: uuid('idea_b')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    // Null is a draw: the two orders disagreed, or the judge called it even both times.
+    winner: uuid('winner'),
+    verdictAb: text('verdict_ab', { enum: ['a', 'b', 'draw'] }).notNull(),
+    verdictBa: text('verdict_ba', { enum: ['a', 'b', 'draw'] }).notNull(),
+    format: text('format', { enum: ['single', 'debate'] }).notNull(),
+    transcript: jsonb('transcript').$type<unknown>().notNull(),
+    round: integer('round').notNull(),
+    batch: integer('batch').notNull(),
+    eloABefore: doublePrecision('elo_a_before').notNull(),
+    eloBBefore: doublePrecision('elo_b_before').notNull(),
+    eloAAfter: doublePrecision('elo_a_after').notNull(),
+    eloBAfter: doublePrecision('elo_b_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('matches_pair_unique').on(t.sessionId, t.round, t.batch, t.ideaA, t.ideaB),
+    index('matches_idea_a_idx').on(t.ideaA),
+    index('matches_idea_b_idx').on(t.ideaB),
+  ],
+);

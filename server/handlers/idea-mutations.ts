@@ -1,0 +1,70 @@
+import { statusChangeRefusal } from '../../src/domain/idea-lifecycle';
+import { INITIAL_ELO } from '../../src/domain/elo';
+import { CONFLICT_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { mutate } from '../activity/mutate';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../auth/bearer';
+import { findOwnedGoal } from '../goals/goal-store';
+import { HttpError, notFound } from '../http/http-error';
+import { findIdea, setIdeaStatus, toIdea } from '../ideas/idea-store';
+import { insertUserIdea } from '../ideas/user-idea';
+import { findSession } from '../sessions/session-store';
+import type { HandlerMap } from './handler-types';
+
+// The user's own writes to ideas: each runs in mutate so the change and its activity row commit together.
+export function ideaMutationHandlers(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async createIdeaForGoal(request, reply) {
+      const user = requireUser(request);
+      const body = request.body ?? {};
+      const row = await mutate(db, user, async (tx, record) => {
+        const goal = await findOwnedGoal(tx, user.id, request.params.goalId);
+        if (!goal) throw notFound(NOT_FOUND_MESSAGES.goal);
+        const session = goal.currentSessionId ? await findSession(tx, user.id, goal.currentSessionId) : undefined;
+        if (!session) throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.ideaNeedsSession);
+        const title = body.title?.trim() || `My idea for '${goal.title}'`;
+        const idea = await insertUserIdea(tx, session, { title, summary: body.summary ?? '' });
+        record({
+          entityType: 'idea',
+          entityId: idea.id,
+          action: 'idea.created',
+          message: `Added idea '${title}' to the session at Elo ${INITIAL_ELO}`,
+          metadata: { workspaceId: goal.workspaceId, goalId: goal.id, sessionId: session.id },
+        });
+        return { idea, session };
+      });
+      reply.code(201);
+      return toIdea(row.idea, row.session);
+    },
+
+    async selectIdea(request) {
+      const user = requireUser(request);
+      const to = request.body?.status ?? 'selected';
+      const row = await mutate(db, user, async (tx, record) => {
+        const found = await findIdea(tx, user.id, request.params.id);
+        if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
+        const from = found.idea.status;
+        const refusal = statusChangeRefusal(from, to);
+        if (refusal) throw new HttpError(409, 'conflict', refusal);
+        const updated = await setIdeaStatus(tx, user.id, found.idea.id, from, to);
+        if (!updated) throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.ideaChanged);
+        record({
+          entityType: 'idea',
+          entityId: updated.id,
+          action: 'idea.status_changed',
+          message: `Moved idea '${updated.title}' from ${from} to ${to}`,
+          metadata: {
+            workspaceId: found.session.workspaceId,
+            goalId: found.session.goalId,
+            sessionId: found.session.id,
+            from,
+            to,
+          },
+        });
+        return { idea: updated, session: found.session };
+      });
+      return toIdea(row.idea, row.session);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { OpenDatabase } from '../db/connect';
+import { createCoScientist } from '../engine/co-scientist';
+import { createModelAgents } from '../engine/model/model-agents';
+import { createChatModel } from '../llm/create-chat-model';
+
+// The worker role: Co-Scientist steps taken from the job queue, with no HTTP at all. It runs
+// as a thread of `ROLE=all` or as a process of its own (`ROLE=worker`).
+
+export interface EngineWorker {
+  stop(): Promise<void>;
+}
+
+export async function startEngineWorker(
+  config: Readonly<ServerConfig>,
+  database: OpenDatabase,
+  log: FastifyBaseLogger,
+): Promise<EngineWorker> {
+  // Its own limiter: LLM_CONCURRENCY holds per process (docs/architecture.md).
+  const chatModel = createChatModel(config);
+  const coScientist = createCoScientist({
+    db: database.db,
+    notifier: database.notifier,
+    embedded: database.embedded,
+    log,
+    modelAgents: chatModel ? createModelAgents(chatModel) : null,
+    startWorkers: true,
+    workers: config.engineWorkers,
+  });
+  await coScientist.start();
+  return { stop: () => coScientist.stop() };
+}

@@ -1,0 +1,23 @@
+// Bounds the contract (openapi/openapi.yaml) puts on what a caller sends. The server validates
+// against the contract itself; these are for code that must respect the same bounds: forms that
+// check before the call, the assistant drafting values, the engine writing rows.
+export const WORKSPACE_NAME_MAX = 120;
+export const WORKSPACE_DESCRIPTION_MAX = 5000;
+export const GOAL_TITLE_MAX = 300;
+export const GOAL_DESCRIPTION_MAX = 20_000;
+export const IDEA_TITLE_MAX = 300;
+
+/** SessionStart.overrides (and a goal's parameters): whole numbers, both ends included. */
+export const IDEAS_RANGE = [2, 200] as const;
+export const ROUNDS_RANGE = [1, 20] as const;
+
+/** Ideas one request may name (dataset suggestion, conversion). */
+export const MAX_IDEAS_PER_REQUEST = 5;
+
+/** Largest pageSize of the workspace list, and of a session's idea list. */
+export const MAX_WORKSPACE_PAGE_SIZE = 100;
+export const MAX_IDEAS_PAGE_SIZE = 500;
+
+/** Whether a value is a whole number inside [min, max]. */
+export const wholeNumberIn = (value: unknown, [min, max]: readonly [number, number]): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

@@ -1,0 +1,82 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import type { Idea } from '../../api/types';
+import { eloToStars, feasibilityLabel, ideaConfidence, ideaFeasibility, ideaOverallScore } from '../../domain/scoring';
+import { Badge } from '../../ui/components/badge';
+import { cx } from '../../ui/components/cx';
+import { StarRating } from '../../ui/components/star-rating';
+import { ConfidenceBadge } from './confidence-badge';
+import { IDEA_GRID, IDEA_ROW_HEIGHT, MEDIUM_UP, WIDE_UP } from './idea-columns';
+import { IdeaStatusBadge } from './idea-status-badge';
+
+export const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Scores are 0–1 on the wire; the screens show them on the reviews' 0–5 scale. */
+export const outOfFive = (score: number) => (score * 5).toFixed(1);
+
+interface IdeaRowProps {
+  idea: Idea;
+  rank: number;
+  href: string;
+  rowIndex: number;
+  style?: CSSProperties;
+  /** Present where ideas can be ticked. */
+  selected?: boolean;
+  onToggle?: (id: string) => void;
+  converting?: boolean;
+}
+
+export function IdeaRow({ idea, rank, href, rowIndex, style, selected, onToggle, converting }: IdeaRowProps) {
+  const parents = idea.parentIds?.length ?? 0;
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex}
+      style={{ ...style, height: IDEA_ROW_HEIGHT }}
+      className={cx(IDEA_GRID, 'border-b border-border text-sm hover:bg-surface-muted/60')}
+    >
+      <div role="cell" className="flex items-center gap-2 text-fg-muted tabular-nums">
+        {onToggle && (
+          <input
+            type="checkbox"
+            className="size-4 accent-accent"
+            aria-label={`Select ${idea.title}`}
+            checked={!!selected}
+            onChange={() => onToggle(idea.id)}
+          />
+        )}
+        #{rank}
+      </div>
+      <div role="cell" className="min-w-0">
+        <div className="flex min-w-0 items-center gap-2">
+          <Link to={href} className="truncate font-medium text-accent-text hover:underline">
+            {idea.title}
+          </Link>
+          {converting && <Badge tone="warning">Converting…</Badge>}
+          {parents > 0 && (
+            <Badge tone="accent" title={`Evolved from ${parents} ${parents === 1 ? 'idea' : 'ideas'}`}>
+              Evolved
+            </Badge>
+          )}
+        </div>
+        <p className="truncate text-xs text-fg-muted">{idea.summary}</p>
+      </div>
+      <div role="cell" className={MEDIUM_UP}>
+        <IdeaStatusBadge status={idea.status} />
+      </div>
+      <div role="cell" className="flex flex-col gap-0.5">
+        <StarRating stars={eloToStars(idea.eloRating)} size={14} />
+        <span className="text-xs text-fg-muted tabular-nums">Elo {Math.round(idea.eloRating)}</span>
+      </div>
+      <div role="cell" className={cx(MEDIUM_UP, 'tabular-nums')} title="Weighted overall score, out of 5">
+        {outOfFive(ideaOverallScore(idea))}
+      </div>
+      <div role="cell" className={MEDIUM_UP}>
+        <ConfidenceBadge confidence={ideaConfidence(idea)} compact />
+      </div>
+      <div role="cell" className={WIDE_UP}>
+        {sentenceCase(feasibilityLabel(ideaFeasibility(idea)))}
+      </div>
+    </div>
+  );
+}

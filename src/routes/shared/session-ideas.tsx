@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { sessionIdeasQueryOptions } from '../../api/queries/ideas';
+import type { Idea } from '../../api/types';
+import { applyIdeaFilters, DEFAULT_IDEA_FILTERS, ideaRanks, type IdeaFilters } from '../../domain/idea-filters';
+import { Button } from '../../ui/components/button';
+import { DataState } from '../../ui/components/data-state';
+import { EmptyState } from '../../ui/components/empty-state';
+import { EngineLabel } from '../shared/engine-label';
+import { IdeaExportButtons } from './idea-export-buttons';
+import { IdeaFiltersPanel } from './idea-filters-panel';
+import { IdeaBulkActions } from './idea-bulk-actions';
+import { IdeaList } from './idea-list';
+import { useIdeaSelection } from './use-idea-selection';
+
+const NO_IDEAS: Idea[] = [];
+
+interface SessionIdeasProps {
+  sessionId: string;
+  workspaceId: string;
+  /** Names the exports and the table: usually the session or its goal. */
+  title: string;
+  /** Said when the session has no ideas yet. */
+  emptyDescription?: ReactNode;
+  /** Off where the page already labels the session's engine right above. */
+  showEngine?: boolean;
+}
+
+type Engine = NonNullable<Idea['engine']>;
+
+/** A session's ideas: filters, a virtualised list and exports of what the filters keep. */
+export function SessionIdeas({
+  sessionId,
+  workspaceId,
+  title,
+  emptyDescription,
+  showEngine = true,
+}: SessionIdeasProps) {
+  const query = useQuery(sessionIdeasQueryOptions(sessionId));
+  const [filters, setFilters] = useState<IdeaFilters>(DEFAULT_IDEA_FILTERS);
+  // Typing stays responsive: the list catches up with the filters a moment later.
+  const applied = useDeferredValue(filters);
+  const ideas = query.data ?? NO_IDEAS;
+  const ranks = useMemo(() => ideaRanks(ideas), [ideas]);
+  // Wherever the offline engine's output shows, it says so (docs/product.md, "Engine label").
+  const engines = useMemo(
+    () => [...new Set(ideas.map((idea) => idea.engine).filter((e): e is Engine => !!e))],
+    [ideas],
+  );
+  const shown = useMemo(() => applyIdeaFilters(ideas, applied), [ideas, applied]);
+  // Open from tablet width up; on a phone the list comes first.
+  const [filtersOpen, setFiltersOpen] = useState(() => globalThis.matchMedia?.('(min-width: 48rem)').matches ?? true);
+  const panelId = useId();
+  const change = (patch: Partial<IdeaFilters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  return (
+    <DataState
+      isLoading={query.isPending}
+      loadingLabel="Loading ideas"
+      error={query.error}
+      onRetry={() => query.refetch()}
+      isEmpty={ideas.length === 0}
+      empty={
+        <EmptyState
+          icon="lightbulb"
+          title="No ideas yet"
+          description={emptyDescription ?? 'This session has not produced any ideas yet.'}
+        />
+      }
+    >
+      <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <FiltersToggle open={filtersOpen} panelId={panelId} onToggle={() => setFiltersOpen((open) => !open)} />
+            <p role="status" className="text-sm text-fg-muted">
+              Showing {shown.length} of {ideas.length} ideas
+            </p>
+            {showEngine && engines.map((engine) => <EngineLabel key={engine} engine={engine} />)}
+          </div>
+          <IdeaExportButtons ideas={shown} ranks={ranks} title={title} />
+        </div>
+        <div id={panelId} hidden={!filtersOpen}>
+          <IdeaFiltersPanel filters={filters} onChange={change} />
+        </div>
+        <SelectableIdeas
+          shown={shown}
+          ranks={ranks}
+          workspaceId={workspaceId}
+          onClearFilters={() => setFilters(DEFAULT_IDEA_FILTERS)}
+        />
+      </div>
+    </DataState>
+  );
+}
+
+function FiltersToggle({ open, panelId, onToggle }: { open: boolean; panelId: string; onToggle: () => void }) {
+  return (
+    <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      {open ? 'Hide filters' : 'Show filters'}
+    </Button>
+  );
+}
+
+function NoMatches({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyState
+      title="No ideas match these filters"
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          Clear all filters
+        </Button>
+      }
+    />
+  );
+}
+
+interface SelectableIdeasProps {
+  shown: readonly Idea[];
+  ranks: ReadonlyMap<string, number>;
+  workspaceId: string;
+  onClearFilters: () => void;
+}
+
+/** The filtered list, its ticks and the actions on what is ticked. */
+function SelectableIdeas({ shown, ranks, workspaceId, onClearFilters }: SelectableIdeasProps) {
+  const selection = useIdeaSelection(shown);
+  const [converting, setConverting] = useState<ReadonlySet<string>>(new Set());
+  if (shown.length === 0) return <NoMatches onClear={onClearFilters} />;
+  return (
+    <>
+      {/* Outside the table, so the Rank column keeps its own name. */}
+      <label className="flex w-fit items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4 accent-accent"
+          checked={selection.allShown}
+          onChange={selection.toggleAll}
+        />
+        Select all shown ideas
+      </label>
+      <IdeaBulkActions selection={selection} onConverting={setConverting} />
+      <IdeaList
+        ideas={shown}
+        ranks={ranks}
+        hrefFor={(idea) => `/workspaces/${workspaceId}/ideas/${idea.id}`}
+        selection={selection}
+        converting={converting}
+      />
+    </>
+  );
+}

@@ -1,0 +1,417 @@
+import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { consistentDump } from '../../server/db/backup/consistent-dump';
+import { requestDump } from '../../server/db/backup/control-client';
+import { makeBackup } from '../../server/db/backup/make-backup';
+import { restoreBackup } from '../../server/db/backup/restore-backup';
+import { serveBackups, type BackupServer } from '../../server/db/backup/serve-backups';
+import { controlSocketPath } from '../../server/db/backup/socket-path';
+import { wrapPglite, type OpenDatabase } from '../../server/db/connect';
+import { signIn, testConfig, type SignedIn } from '../support/api/harness';
+import { migratedSnapshot } from '../support/api/pglite-snapshot';
+
+// Backups are about the embedded database, so this file runs on PGlite in both API projects:
+// a real app on a PGlite directory, backed up over its control socket while it serves requests.
+
+const execFileAsync = promisify(execFile);
+const TABLES = ['users', 'workspaces', 'goals', 'activity_logs'] as const;
+
+let work: string;
+let dataDir: string; // DATA_DIR of the running app
+let pgliteDir: string;
+let pglite: PGlite;
+let database: OpenDatabase;
+let app: FastifyInstance;
+let served: BackupServer;
+let ada: SignedIn;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'labforge-backup-test-'));
+  dataDir = path.join(work, 'data');
+  pgliteDir = path.join(dataDir, 'pglite');
+  await mkdir(dataDir);
+  // Started from the migrated snapshot: initdb and every migration would take seconds.
+  pglite = await PGlite.create({ dataDir: pgliteDir, loadDataDir: await migratedSnapshot() });
+  database = await wrapPglite(pglite);
+  app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database, startWorkers: false });
+  await app.ready();
+  served = await serveBackups(pglite, controlSocketPath(pgliteDir));
+  ada = await signIn(app, 'ada@example.org', 'Ada');
+  const workspace = await createWorkspace('Protein folding');
+  const goal = await app.inject({
+    method: 'POST',
+    url: `/v1/workspaces/${workspace}/goals`,
+    headers: ada.headers,
+    payload: {
+      title: 'Cheaper perovskite cells',
+      description: 'Stability above 1000 hours',
+      parameters: { domain: 'materials' },
+      workspaceId: workspace,
+    },
+  });
+  expect(goal.statusCode, goal.body).toBe(201);
+});
+
+afterAll(async () => {
+  await served?.close();
+  await app?.close();
+  await database?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+async function createWorkspace(name: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/workspaces',
+    headers: ada.headers,
+    payload: { name, metadata: { tags: ['backup'] } },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+type Rows = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
+
+async function rowsOf(db: PGlite): Promise<Rows> {
+  const rows = {} as Rows;
+  for (const table of TABLES)
+    rows[table] = (await db.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`)).rows;
+  return rows;
+}
+
+/** A PGlite in memory with Labforge's schema, for tests that need any database. */
+const scratchPglite = async () => PGlite.create({ loadDataDir: await migratedSnapshot() });
+
+async function withDatabase<T>(dir: string, inspect: (db: PGlite) => Promise<T>): Promise<T> {
+  const db = await PGlite.create(dir);
+  try {
+    return await inspect(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Every file's path and content, to show a directory was not touched. */
+async function fingerprint(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  for (const name of entries.map((e) => path.join(e.parentPath, e.name)).sort()) {
+    hash.update(path.relative(dir, name)).update(await readFile(name));
+  }
+  return hash.digest('hex');
+}
+
+const settled = async (promise: Promise<unknown>, ms = 150) => {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return done;
+};
+
+const siblingsOf = async (dir: string) =>
+  (await readdir(path.dirname(dir))).filter((n) => n.startsWith(`${path.basename(dir)}.before-restore-`));
+
+function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  return execFileAsync(tsx, [path.resolve(`scripts/${script}.ts`), ...args], {
+    cwd: work,
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
+  );
+}
+
+describe('backup of the running app', () => {
+  it('dumps over the control socket while requests are served, and restores row for row', async () => {
+    const before = await rowsOf(pglite);
+    expect(before.users).toHaveLength(1);
+    expect(before.goals).toHaveLength(1);
+
+    // Workspaces are created while the dump is asked for; each commits with its activity row.
+    const writes = Promise.all(Array.from({ length: 12 }, (_, i) => createWorkspace(`Concurrent ${i}`)));
+    const dump = await requestDump(controlSocketPath(pgliteDir));
+    await writes;
+    const file = path.join(work, 'during-load.tar.gz');
+    await writeFile(file, dump!);
+
+    const restoredDir = path.join(work, 'restored-during-load', 'pglite');
+    const result = await restoreBackup({ pgliteDir: restoredDir, file });
+    expect(result).toMatchObject({ pgliteDir: restoredDir, previous: null });
+
+    await withDatabase(restoredDir, async (restored) => {
+      const rows = await rowsOf(restored);
+      // Everything committed before the dump is there, unchanged.
+      for (const table of TABLES) for (const row of before[table]) expect(rows[table]).toContainEqual(row);
+      expect(rows.users).toEqual(before.users);
+      expect(rows.goals).toEqual(before.goals);
+      // Of the concurrent writes, each workspace came with its activity row or not at all.
+      const created = rows.activity_logs.filter((r) => r.action === 'workspace.created').map((r) => r.entity_id);
+      expect([...created].sort()).toEqual(rows.workspaces.map((w) => w.id).sort());
+      expect(result.tables).toEqual({
+        users: 1,
+        workspaces: rows.workspaces.length,
+        goals: 1,
+        activity_logs: rows.activity_logs.length,
+      });
+    });
+
+    // With the writes done, a second dump holds exactly what the app has.
+    const quiet = await PGlite.create({
+      loadDataDir: new Blob([new Uint8Array((await requestDump(controlSocketPath(pgliteDir)))!)], {
+        type: 'application/x-gzip',
+      }),
+    });
+    const live = await rowsOf(pglite);
+    expect(live.workspaces).toHaveLength(13);
+    expect(await rowsOf(quiet)).toEqual(live);
+    await quiet.close();
+  });
+
+  it('waits for a transaction that is open when the dump is asked for', async () => {
+    const db = await scratchPglite();
+    try {
+      await db.exec('CREATE TABLE t (n int)');
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const transaction = db.transaction(async (tx) => {
+        await tx.query('INSERT INTO t VALUES (1)');
+        await gate;
+        await tx.query('INSERT INTO t VALUES (2)');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const first = consistentDump(db);
+      expect(await settled(first)).toBe(false);
+      release();
+      await transaction;
+      const firstDump = await first;
+
+      // A transaction opened with BEGIN (as a wire-protocol client does) holds the dump too.
+      await db.exec('BEGIN; INSERT INTO t VALUES (3)');
+      const second = consistentDump(db);
+      expect(await settled(second)).toBe(false);
+      await db.exec('INSERT INTO t VALUES (4); COMMIT');
+
+      for (const [dump, expected] of [
+        [firstDump, [1, 2]],
+        [await second, [1, 2, 3, 4]],
+      ] as const) {
+        const copy = await PGlite.create({
+          loadDataDir: new Blob([new Uint8Array(dump)], { type: 'application/x-gzip' }),
+        });
+        expect((await copy.query<{ n: number }>('SELECT n FROM t ORDER BY n')).rows.map((r) => r.n)).toEqual(expected);
+        await copy.close();
+      }
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('the control socket', () => {
+  it('is private to this user, and answers anything but DUMP with an error line and a close', async () => {
+    const socketPath = controlSocketPath(pgliteDir);
+    expect(socketPath).toBe(`${pgliteDir}.run/control.sock`);
+    expect((await stat(socketPath)).mode & 0o777).toBe(0o600);
+    expect((await stat(path.dirname(socketPath))).mode & 0o777).toBe(0o700);
+    for (const sent of ['LIST\n', 'dump\n', 'x'.repeat(100)]) {
+      const reply = await new Promise<string>((resolve, reject) => {
+        const socket = net.createConnection(socketPath, () => socket.write(sent));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(reply).toMatch(/^ERR .*expected DUMP\n$/);
+    }
+  });
+
+  it('takes over a socket file a dead process left, and refuses one another process answers on', async () => {
+    const dir = path.join(work, 'stale', 'pglite');
+    const socketPath = controlSocketPath(dir);
+    await mkdir(path.dirname(socketPath), { recursive: true, mode: 0o700 });
+    // A process killed while listening leaves its socket file behind.
+    await new Promise<void>((resolve) => {
+      const child = spawn(process.execPath, [
+        '-e',
+        `require('net').createServer().listen(${JSON.stringify(socketPath)}, () => process.kill(process.pid, 'SIGKILL'))`,
+      ]);
+      child.on('exit', () => resolve());
+    });
+    expect(existsSync(socketPath)).toBe(true);
+    const db = await scratchPglite();
+    try {
+      const first = await serveBackups(db, socketPath);
+      await expect(serveBackups(db, socketPath)).rejects.toThrow(`Another process answers on ${socketPath}`);
+      expect((await requestDump(socketPath))!.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+      await first.close();
+      expect(existsSync(socketPath)).toBe(false);
+      expect(await requestDump(socketPath)).toBeNull();
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('moves under the temp dir, by a hash of the directory, when the path is too long for a socket', () => {
+    const deep = path.join(work, 'a'.repeat(60), 'b'.repeat(60), 'pglite');
+    const socketPath = controlSocketPath(deep);
+    expect(socketPath).toMatch(new RegExp(`^${tmpdir()}/labforge-db-[0-9a-f]{16}/control\\.sock$`));
+    expect(Buffer.byteLength(socketPath)).toBeLessThanOrEqual(103);
+    expect(controlSocketPath(`${deep}/`)).toBe(socketPath);
+    expect(controlSocketPath(`${deep}2`)).not.toBe(socketPath);
+  });
+});
+
+describe('restore', () => {
+  let good: string;
+  let target: string;
+
+  beforeAll(async () => {
+    good = path.join(work, 'good.tar.gz');
+    await writeFile(good, (await requestDump(controlSocketPath(pgliteDir)))!);
+    target = path.join(work, 'target', 'pglite');
+    await restoreBackup({ pgliteDir: target, file: good });
+  });
+
+  it('refuses while the app has the directory open, and leaves it alone', async () => {
+    const print = await fingerprint(pgliteDir);
+    await expect(restoreBackup({ pgliteDir, file: good })).rejects.toThrow(
+      /^Labforge has .* open \(it answers on .*control\.sock\)\. Stop it, then restore/,
+    );
+    expect(await siblingsOf(pgliteDir)).toEqual([]);
+    expect(await fingerprint(pgliteDir)).toBe(print);
+    expect((await app.inject({ method: 'GET', url: '/v1/workspaces', headers: ada.headers })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      'random bytes',
+      async () => Buffer.from('certainly not a backup'),
+      /is not a Labforge backup: it is not a gzip file$/,
+    ],
+    [
+      'a truncated backup',
+      async () => (await readFile(good)).subarray(0, 20_000),
+      /is not a Labforge backup: its gzip stream is damaged .*truncated$/,
+    ],
+    [
+      'gzipped text',
+      async () => gzipSync('hello, world\n'.repeat(100)),
+      /is not a Labforge backup: its tar archive is damaged/,
+    ],
+    [
+      'a database without the app',
+      async () => {
+        const bare = await scratchPglite();
+        await bare.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+        const dump = await bare.dumpDataDir('gzip');
+        await bare.close();
+        return Buffer.from(await dump.arrayBuffer());
+      },
+      /is not a Labforge backup: it is a database without Labforge's tables \(missing users, workspaces, goals, activity_logs\)$/,
+    ],
+  ])('fails on %s with a clear message, and leaves the data directory untouched', async (_label, content, message) => {
+    const file = path.join(work, 'corrupt.tar.gz');
+    await writeFile(file, await content());
+    const print = await fingerprint(target);
+    await expect(restoreBackup({ pgliteDir: target, file })).rejects.toThrow(message);
+    expect(await fingerprint(target)).toBe(print);
+    expect(await siblingsOf(target)).toEqual([]);
+  });
+
+  it('moves the database that was there aside, and refuses a directory left open without --force', async () => {
+    // A change made after the backup: it must survive in the directory moved aside.
+    await withDatabase(target, (db) =>
+      db.exec(`INSERT INTO users (email, name) VALUES ('grace@example.org', 'Grace')`),
+    );
+    const opened = await PGlite.create(target);
+    try {
+      await expect(restoreBackup({ pgliteDir: target, file: good })).rejects.toThrow(
+        /may still be open: its postmaster\.pid exists/,
+      );
+      await expect(makeBackup({ pgliteDir: target, out: work })).rejects.toThrow(
+        /may still be open: its postmaster\.pid exists/,
+      );
+    } finally {
+      await opened.close();
+    }
+    const print = await fingerprint(target);
+    const result = await restoreBackup({ pgliteDir: target, file: good });
+    expect(result.previous).toMatch(new RegExp(`^${target}\\.before-restore-\\d{8}T\\d{6}Z$`));
+    expect(await fingerprint(result.previous!)).toBe(print);
+    await withDatabase(result.previous!, async (db) =>
+      expect((await db.query(`SELECT name FROM users WHERE email = 'grace@example.org'`)).rows).toEqual([
+        { name: 'Grace' },
+      ]),
+    );
+    await withDatabase(target, async (db) => expect((await rowsOf(db)).users).toEqual((await rowsOf(pglite)).users));
+  });
+});
+
+describe('npm run backup and npm run restore', () => {
+  it(
+    'back up the running app, refuse to restore under it, and restore once it is elsewhere',
+    { timeout: 90_000 },
+    async () => {
+      const live = path.join(work, 'live.tar.gz');
+      const backup = await runScript('backup', [live], { DATA_DIR: dataDir });
+      expect(backup, backup.stderr).toMatchObject({ code: 0 });
+      expect(backup.stdout).toContain(`Backed up ${pgliteDir} (made by the running app)`);
+      expect(backup.stdout).toMatch(new RegExp(`${live} \\d+(\\.\\d)? (B|KiB|MiB)\\n`));
+      expect(await readdir(work)).not.toContainEqual(expect.stringMatching(/\.partial-/));
+
+      const refused = await runScript('restore', [live], { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^Restore failed: Labforge has .* open .* Stop it, then restore/);
+
+      // A stopped installation: restored from the running app's backup, backed up again directly.
+      const other = path.join(work, 'other');
+      const restored = await runScript('restore', [live], { DATA_DIR: other });
+      expect(restored, restored.stderr).toMatchObject({ code: 0 });
+      expect(restored.stdout).toContain(`Restored ${live} into ${other}/pglite (1 users, `);
+      expect(restored.stdout).toContain(`There was no database in ${other}/pglite before.`);
+
+      const out = path.join(work, 'out');
+      await mkdir(out);
+      const direct = await runScript('backup', [out], { DATA_DIR: other });
+      expect(direct, direct.stderr).toMatchObject({ code: 0 });
+      expect(direct.stdout).toContain('(Labforge is not running)');
+      const [name] = await readdir(out);
+      expect(name).toMatch(/^labforge-backup-\d{8}T\d{6}Z\.tar\.gz$/);
+
+      const again = await runScript('restore', [path.join(out, name)], { DATA_DIR: other });
+      expect(again, again.stderr).toMatchObject({ code: 0 });
+      expect(again.stdout).toMatch(
+        /The database that was there is now .*\/other\/pglite\.before-restore-\d{8}T\d{6}Z\.\nTo undo, with Labforge stopped:\n {2}mv /,
+      );
+      const expected = await rowsOf(pglite);
+      await withDatabase(path.join(other, 'pglite'), async (db) => expect(await rowsOf(db)).toEqual(expected));
+    },
+  );
+
+  it('explain pg_dump and pg_restore when DATABASE_URL is PostgreSQL', async () => {
+    const backup = await runScript('backup', [], { DATABASE_URL: 'postgres://labforge@db.example.org/labforge' });
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toContain('pg_dump -Fc "$DATABASE_URL" > labforge.dump');
+    expect(backup.stderr).toContain('pg_restore --clean --if-exists -d "$DATABASE_URL" labforge.dump');
+    expect(await readdir(work)).not.toContainEqual(expect.stringMatching(/^labforge-backup-/));
+  });
+});

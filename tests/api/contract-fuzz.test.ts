@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantTestApp } from '../support/api/assistant-support';
+import { signIn, type TestApp } from '../support/api/harness';
+import { contractOperations, NOT_IMPLEMENTED, type ContractOperation } from '../support/api/contract-operations';
+import { malformedRequests } from '../support/api/malformed-requests';
+import { createOwnedObjects } from '../support/api/owned-objects';
+
+// Every operation of the contract, sent malformed requests by a signed-in user at real objects:
+// none may answer 5xx (but the named not-implemented 501), and every 4xx is the contract's shape.
+// The seed is fixed, so a failure reproduces; fast-check prints the shrunk request.
+
+const SEED = 20_261_123;
+const RUNS_PER_OPERATION = 40;
+
+let t: TestApp;
+const operations = contractOperations();
+const counts = { requests: 0, operations: 0, byClass: {} as Record<string, number> };
+
+// No engine workers and no pause between offline words: a valid request finishes at once.
+beforeAll(async () => {
+  t = await assistantTestApp();
+});
+afterAll(() => t?.close());
+
+function expectCleanAnswer(op: ContractOperation, response: LightMyRequestResponse): void {
+  const status = response.statusCode;
+  counts.requests += 1;
+  // Readiness answers 503 with its report when a check fails; this app runs no engine workers.
+  if (op.operationId === 'getReadiness' && status === 503) {
+    expect(response.json().checks.workers.status, response.body).toBe('degraded');
+    counts.byClass.readiness = (counts.byClass.readiness ?? 0) + 1;
+    return;
+  }
+  counts.byClass[`${Math.floor(status / 100)}xx`] = (counts.byClass[`${Math.floor(status / 100)}xx`] ?? 0) + 1;
+  const where = `${op.operationId} answered ${status}: ${response.body.slice(0, 300)}`;
+  if (status === 501) expect(NOT_IMPLEMENTED[op.operationId], where).toBeDefined();
+  else expect(status, where).toBeLessThan(500);
+  if (status < 400) return;
+  expect(response.headers['content-type'], where).toMatch(/^application\/json/);
+  const body = response.json();
+  expect(Object.keys(body), where).toEqual(['detail']);
+  expect(Object.keys(body.detail), where).toEqual(['error']);
+  expect(Object.keys(body.detail.error).sort(), where).toEqual(['message', 'type']);
+  expect(body.detail.error.message, where).toMatch(/\S/);
+  expect(typeof body.detail.error.type, where).toBe('string');
+  if (status === 501) expect(body.detail.error.type, where).toBe('not_implemented');
+}
+
+describe('contract fuzz', () => {
+  it.each(operations.map((op, index) => [op.operationId, op, index] as const))(
+    '%s answers malformed requests with a clean 4xx',
+    async (_, op, index) => {
+      // A user of its own per operation: a delete or a logout must not spoil the next operation's objects.
+      const who = await signIn(t.app);
+      const ids = await createOwnedObjects(t.app, who);
+      await fc.assert(
+        fc.asyncProperty(malformedRequests(op, ids, who.headers), async (request) => {
+          expectCleanAnswer(op, await t.app.inject(request));
+        }),
+        { seed: SEED + index, numRuns: RUNS_PER_OPERATION },
+      );
+      counts.operations += 1;
+    },
+  );
+
+  it('reports what it sent', () => {
+    const { '2xx': ok = 0, '4xx': refused = 0, '5xx': notImplemented = 0 } = counts.byClass;
+    const listed = Object.keys(NOT_IMPLEMENTED).length;
+    console.info(
+      `contract fuzz: ${counts.requests} requests over ${counts.operations} operations: ${ok} 2xx, ${refused} 4xx, ` +
+        `0 5xx but ${notImplemented} 501s from the ${listed} operations listed as not implemented`,
+    );
+    expect(counts.operations).toBe(operations.length);
+    expect(counts.requests).toBeGreaterThanOrEqual(operations.length * RUNS_PER_OPERATION);
+  });
+});

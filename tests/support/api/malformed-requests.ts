@@ -1,0 +1,218 @@
+import fc from 'fast-check';
+import type { ContractOperation, Schema } from './contract-operations';
+import { urlOf, uuidForField, type OwnedObjects } from './owned-objects';
+import { validSample } from './schema-samples';
+
+// fast-check arbitraries for malformed requests to one contract operation: a valid request from
+// the contract, then its path ids, query and body broken in the ways outside testers break them.
+
+export interface FuzzRequest {
+  method: ContractOperation['method'];
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+const HUGE_NUMBERS = [
+  '1e400',
+  '-1e400',
+  '99999999999999999999',
+  '-99999999999999999999',
+  '1e308',
+  '9007199254740993',
+  '-0',
+  '0.5',
+  '1E+2',
+];
+const BAD_DATES = [
+  '9999-12-31T23:59:59.999Z',
+  '0000-01-01T00:00:00Z',
+  '2016-12-31T23:59:60Z',
+  '+275760-09-13T00:00:00.001Z',
+  '2026-02-30T00:00:00Z',
+  '2026-01-01',
+  '0001-01-01T00:00:00+01:00',
+];
+const EVIL_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '\udc00\ud800',
+  '',
+  ' ',
+  '💥',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE users;--",
+  '../../etc/passwd',
+  'x'.repeat(20_000),
+];
+
+const evilText = fc.oneof(fc.constantFrom(...EVIL_TEXT, ...BAD_DATES), fc.string({ unit: 'binary', maxLength: 40 }));
+
+/** A JSON value as text: wrong types, unstorable strings, numbers no integer column holds. */
+const evilJson: fc.Arbitrary<string> = fc.oneof(
+  evilText.map((text) => JSON.stringify(text)),
+  fc.constantFrom(
+    ...HUGE_NUMBERS,
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '[[[[[[[[]]]]]]]]',
+    '{"\\u0000":1}',
+    '{"\\ud800":"\\udfff"}',
+  ),
+  fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+);
+
+const BAD_JSON = [
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  'nul',
+  '\u0000',
+  '[',
+  '['.repeat(5_000),
+  '{"a":1e400}',
+  '{"__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"polluted":1}}}',
+  '"\\ud800"',
+];
+const WRONG_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/jsonx',
+  '',
+];
+
+const BAD_IDS = [
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%00',
+  'a%00b',
+  '%C0%AF',
+  'a'.repeat(101),
+  'b'.repeat(300),
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF',
+  '%2e%2e',
+  '%2F',
+  '%20',
+  'null',
+  '-1',
+  '1e400',
+];
+const BAD_QUERY = [
+  ...HUGE_NUMBERS,
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1.5',
+  '0x10',
+  '-1',
+  '0',
+  '',
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%ZZ',
+  'true',
+  'yes',
+  '%5B%5D',
+  'x'.repeat(300),
+  ...BAD_DATES.map(encodeURIComponent),
+];
+
+/** Percent-encodes what encodeURIComponent refuses (a lone surrogate) as invalid UTF-8. */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
+const badId = fc.oneof(
+  fc.constantFrom(...BAD_IDS),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 120 }).map(encode),
+);
+const badQueryValue = fc.oneof(fc.constantFrom(...BAD_QUERY), evilText.map(encode));
+
+export function malformedRequests(
+  op: ContractOperation,
+  ids: OwnedObjects,
+  headers: Record<string, string>,
+): fc.Arbitrary<FuzzRequest> {
+  const sample = validSample(op.body?.schema, uuidForField(ids)) as Record<string, unknown>;
+  const fields = Object.keys(op.body?.schema?.properties ?? {});
+  const queryNames = [...Object.keys(op.query), 'limit', 'skip', 'extra'];
+
+  const path = op.pathParams.length
+    ? fc.option(fc.tuple(fc.constantFrom(...op.pathParams), badId), { nil: undefined })
+    : fc.constant(undefined);
+  const query = fc.array(fc.tuple(fc.constantFrom(...queryNames), badQueryValue), { maxLength: 3 });
+  const body = fc.option(bodyArbitrary(sample, fields, op.body?.schema), { nil: undefined });
+
+  return fc.record({ path, query, body }).map(({ path: brokenId, query: pairs, body: broken }) => {
+    const url = urlOf(op, ids, brokenId ? { [brokenId[0]]: brokenId[1] } : {});
+    const search = pairs.map(([name, value]) => `${name}=${value}`).join('&');
+    const contentType = broken?.contentType ?? 'application/json';
+    return {
+      method: op.method,
+      url: search ? `${url}?${search}` : url,
+      headers: { ...headers, ...(contentType && { 'content-type': contentType }) },
+      payload: broken ? broken.text : op.body ? JSON.stringify(sample) : undefined,
+    };
+  });
+}
+
+interface BrokenBody {
+  text: string;
+  contentType: string;
+}
+
+function bodyArbitrary(
+  sample: Record<string, unknown>,
+  fields: string[],
+  schema: Schema | undefined,
+): fc.Arbitrary<BrokenBody> {
+  const json = (text: string): BrokenBody => ({ text, contentType: 'application/json' });
+  const entries = (object: Record<string, unknown>) =>
+    Object.entries(object).map(([key, value]) => [key, JSON.stringify(value)] as [string, string]);
+  const write = (pairs: [string, string][]) =>
+    `{${pairs.map(([key, raw]) => `${JSON.stringify(key)}:${raw}`).join(',')}}`;
+  const anyField = fc.oneof(fc.constantFrom(...fields, 'extra'), evilText);
+  const objectFields = fields.filter((name) => schema?.properties?.[name]?.type === 'object');
+  const required = schema?.required ?? [];
+  return fc.oneof(
+    // One field (declared, extra or an unstorable key) set to an evil value.
+    fc
+      .tuple(anyField, evilJson)
+      .map(([field, raw]) => json(write([...entries(sample).filter(([key]) => key !== field), [field, raw]]))),
+    // An evil key or value inside a free-form object (metadata, parameters, context).
+    ...(objectFields.length
+      ? [
+          fc
+            .tuple(fc.constantFrom(...objectFields), evilText, evilJson)
+            .map(([field, key, raw]) => json(write([...entries(sample), [field, write([[key, raw]])]]))),
+        ]
+      : []),
+    // A required field left out.
+    ...(required.length
+      ? [fc.constantFrom(...required).map((field) => json(write(entries(sample).filter(([key]) => key !== field))))]
+      : []),
+    // Not an object at all, or not JSON.
+    evilJson.map(json),
+    fc.constantFrom(...BAD_JSON).map(json),
+    // A well-formed body under a type the operation does not take.
+    fc.constantFrom(...WRONG_TYPES).map((contentType) => ({ text: JSON.stringify(sample), contentType })),
+  );
+}
