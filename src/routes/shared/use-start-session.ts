@@ -17,11 +17,9 @@ export function useStartGoalSession() {
   return {
     startingGoalId: start.isPending ? start.variables?.goalId : undefined,
     start: (goal: ResearchGoal) =>
-      start
-        .mutateAsync({ workspaceId: goal.workspaceId, goalId: goal.id, overrides: goalOverrides(goal) })
-        .then(
-          (session) => navigate(`/workspaces/${goal.workspaceId}/session/${session.id}`),
-          (err: unknown) => toast.error('Could not start the session', getErrorMessage(err)),
-        ),
+      start.mutateAsync({ workspaceId: goal.workspaceId, goalId: goal.id, overrides: goalOverrides(goal) }).then(
+        (session) => navigate(`/workspaces/${goal.workspaceId}/session/${session.id}`),
+        (err: unknown) => toast.error('Could not start the session', getErrorMessage(err)),
+      ),
   };
 }
