@@ -26,6 +26,8 @@ import { sessionHandlers } from './handlers/sessions';
 import type { HandlerMap } from './handlers/handler-types';
 import { logsHandlers } from './handlers/logs';
 import { systemHandlers } from './handlers/system';
+import { workflowEditingHandlers } from './handlers/workflow-editing';
+import { graphGenerationHandlers } from './handlers/graph-generation';
 import { workflowHandlers } from './handlers/workflows';
 import { workspaceHandlers } from './handlers/workspaces';
 import { registerContractRoutes } from './http/contract-routes';
@@ -125,6 +127,8 @@ async function register(
     ...ideaHandlers(ctx, coScientist),
     ...conversionHandlers(ctx, chatModel),
     ...workflowHandlers(ctx),
+    ...workflowEditingHandlers(ctx),
+    ...graphGenerationHandlers(ctx, chatModel),
     ...experimentHandlers(ctx),
     ...logsHandlers(ctx),
     ...assistantHandlers(ctx, assistant),

@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { NODE_KIND_IDS } from '../../src/domain/workflow-graph/node-catalogue';
 import type { ChatModel } from '../llm/chat-model';
 import {
   expectedOutcomesSchema,
   experimentMetricsSchema,
   experimentPlanSchema,
-  workflowDefinitionSchema,
+  designedDefinitionSchema,
   type WorkflowDefinition,
 } from './conversion-schemas';
 import type { ConversionBuilder, IdeaToConvert } from './conversion-types';
-import { graphProblem } from './graph-checks';
 
 // Conversion with a model: it writes the experiment plan and the workflow graph as one
-// structured answer. The graph must also be a valid workflow (graph-checks.ts); an answer that
+// structured answer. The graph must also be a valid workflow (src/domain/workflow-graph); an answer that
 // is not counts as malformed, so the provider asks again, and a model that never gets it right
 // fails that idea's conversion with the reason instead of inventing one.
 
@@ -27,10 +27,7 @@ const answerSchema = z.object({
     name: z.string().min(1),
     description: z.string(),
     tags: z.array(z.string()),
-    definition: workflowDefinitionSchema.superRefine((definition, ctx) => {
-      const problem = graphProblem(definition);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    definition: designedDefinitionSchema,
   }),
 });
 
@@ -45,7 +42,7 @@ function prompt(idea: IdeaToConvert, datasets: string[]): string {
     `Expected outcomes:\n${d.expectedOutcomes.map((o) => `- ${o}`).join('\n')}`,
     `Datasets chosen: ${datasets.length ? datasets.join('; ') : 'none (the study collects its own data)'}`,
     'The experiment names the metrics it will be judged by, each with a direction (maximize or minimize) and a unit.',
-    'The workflow is a DAG of typed nodes (data_source, preparation, method_step, evaluation, report) whose ports',
+    `The workflow is a DAG of typed nodes (${NODE_KIND_IDS.join(', ')}) whose ports`,
     'have types (dataset, table, model, metrics, report); every edge joins an output port to an input port of the same type.',
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workflowDefinitionSchema } from './conversion-schemas';
 import type { IdeaToConvert } from './conversion-types';
-import { graphProblem } from './graph-checks';
+import { graphProblems } from '../../src/domain/workflow-graph/graph-problems';
 import { offlineConversionDraft } from './offline-conversion';
 
 const idea: IdeaToConvert = {
@@ -44,7 +44,7 @@ describe('offline conversion', () => {
   it('builds a valid DAG: sources, preparation, one step per method step, evaluation, report', () => {
     const { workflow } = offlineConversionDraft(idea, ['Count_Person', 'Median_Age_Person']);
     expect(workflowDefinitionSchema.parse(workflow.definition)).toEqual(workflow.definition);
-    expect(graphProblem(workflow.definition)).toBeNull();
+    expect(graphProblems(workflow.definition)).toEqual([]);
     expect(workflow.definition.nodes.map((n) => n.kind)).toEqual([
       'data_source',
       'data_source',

@@ -14,6 +14,12 @@ import { registerRequestBodyRules } from './request-body';
 // handler yet answer an honest 501 before anything else runs (even a multipart body).
 
 const RATE_LIMITED = new Set<string>(['googleCallback', 'devLogin', 'refreshToken']);
+/** A workflow graph may be large (a thousand nodes is about 1 MB); 10 MB is the most a save may send. */
+export const WORKFLOW_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+const BODY_LIMITS: Record<string, number> = {
+  createWorkflow: WORKFLOW_BODY_LIMIT_BYTES,
+  updateWorkflow: WORKFLOW_BODY_LIMIT_BYTES,
+};
 
 export async function registerContractRoutes(
   app: FastifyInstance,
@@ -36,7 +42,11 @@ export async function registerContractRoutes(
     operationResolver: (operationId) => {
       const handler = handlers[operationId as OperationId];
       const options = handler
-        ? { handler, ...(RATE_LIMITED.has(operationId) && { config: { rateLimit: { max, timeWindow: windowMs } } }) }
+        ? {
+            handler,
+            ...(RATE_LIMITED.has(operationId) && { config: { rateLimit: { max, timeWindow: windowMs } } }),
+            ...(BODY_LIMITS[operationId] && { bodyLimit: BODY_LIMITS[operationId] }),
+          }
         : notImplemented(operations.get(operationId), operationId);
       // The glue merges these into the route it builds; its published type insists on a full route.
       return options as unknown as RouteOptions;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_ERROR_MESSAGE } from '../../src/domain/messages';
+import { DEFAULT_ERROR_MESSAGE, REQUEST_MESSAGES } from '../../src/domain/messages';
 import { AUTHENTICATION_REQUIRED, errorBody, HttpError } from './http-error';
 import { safeError } from './safe-error';
 import { validationMessage } from './validation-message';
@@ -23,13 +23,22 @@ const TYPE_BY_STATUS: Record<number, string> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, type, message } = classify(error);
+    const { status, type, message } = classify(error, request);
     if (status >= 500) request.log.error({ err: safeError(error) }, 'request failed');
     return reply.code(status).type('application/json; charset=utf-8').send(errorBody(message, type));
   });
 }
 
-function classify(error: FastifyError): { status: number; type: string; message: string } {
+/** 10485760 → '10 MB'. */
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+function classify(error: FastifyError, request: FastifyRequest): { status: number; type: string; message: string } {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return {
+      status: 413,
+      type: 'payload_too_large',
+      message: REQUEST_MESSAGES.tooLarge(megabytes(request.routeOptions.bodyLimit)),
+    };
   if (error.validation) {
     return {
       status: 400,

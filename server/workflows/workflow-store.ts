@@ -30,6 +30,7 @@ export function toWorkflowSummary(row: WorkflowRow, names: Names): WorkflowSumma
     idea_title: names.ideaTitle,
     workspace_id: row.workspaceId,
     node_count: definitionOf(row).nodes.length,
+    version: row.version,
     engine: row.engine,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

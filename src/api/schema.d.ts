@@ -537,6 +537,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workflows/{workflowId}": {
         parameters: {
             query?: never;
@@ -547,8 +563,27 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getWorkflow"];
-        put?: never;
+        /** @description Saves changes over the version named; a newer version on the server answers 409. */
+        put: operations["updateWorkflow"];
         post?: never;
+        delete: operations["deleteWorkflow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/{workflowId}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["duplicateWorkflow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1174,15 +1209,16 @@ export interface components {
             activitiesCount: number;
             prFiles: string[];
         };
+        /** @description Needs a name, a description and a purpose, at least one capability, and both schemas. The handler checks these itself, so a missing one is named in the form's words. */
         GraphSpecification: {
-            name: string;
-            description: string;
-            purpose: string;
-            capabilities: string[];
-            input_schema: {
+            name?: string;
+            description?: string;
+            purpose?: string;
+            capabilities?: string[];
+            input_schema?: {
                 [key: string]: unknown;
             };
-            output_schema: {
+            output_schema?: {
                 [key: string]: unknown;
             };
         };
@@ -1199,12 +1235,14 @@ export interface components {
         /** @enum {string} */
         Engine: "offline" | "model";
         /** @enum {string} */
-        WorkflowNodeKind: "data_source" | "preparation" | "method_step" | "evaluation" | "report";
+        WorkflowNodeKind: "data_source" | "dataset" | "preparation" | "method_step" | "evaluation" | "agent" | "report";
         WorkflowPort: {
             id: string;
             name: string;
             /** @description A port type named in input_schema or output_schema */
             type: string;
+            /** @description An input left unconnected is a problem to finish; true unless false */
+            required?: boolean;
         };
         WorkflowNode: {
             id: string;
@@ -1213,6 +1251,15 @@ export interface components {
             description: string;
             inputs: components["schemas"]["WorkflowPort"][];
             outputs: components["schemas"]["WorkflowPort"][];
+            /** @description Values for the node kind's parameters, checked against the kind's schema */
+            parameters?: {
+                [key: string]: unknown;
+            };
+            notes?: string;
+            position?: {
+                x: number;
+                y: number;
+            };
         };
         WorkflowEdge: {
             id: string;
@@ -1259,7 +1306,13 @@ export interface components {
             /** Format: uuid */
             workspace_id: string;
             node_count: number;
-            engine: components["schemas"]["Engine"];
+            /**
+             * @description manual: drawn in the graph editor
+             * @enum {string}
+             */
+            engine: "offline" | "model" | "manual";
+            /** @description One more on every save; a save names the version it edits */
+            version: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1270,6 +1323,23 @@ export interface components {
             workflow_definition: components["schemas"]["WorkflowDefinition"];
             input_schema: components["schemas"]["PortSchema"];
             output_schema: components["schemas"]["PortSchema"];
+        };
+        WorkflowCreate: {
+            /** Format: uuid */
+            workspace_id: string;
+            name: string;
+            description?: string;
+            tags?: string[];
+            workflow_definition?: components["schemas"]["WorkflowDefinition"];
+        };
+        WorkflowUpdate: {
+            version: number;
+            name?: string;
+            description?: string;
+            /** @enum {string} */
+            status?: "draft" | "active" | "archived";
+            tags?: string[];
+            workflow_definition?: components["schemas"]["WorkflowDefinition"];
         };
         /** @enum {string} */
         ExperimentStatus: "planned" | "running" | "completed" | "abandoned";
@@ -2394,22 +2464,22 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The generated graph */
+            /** @description The generated graph, checked like a saved one, and the engine that designed it */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        graph: {
-                            [key: string]: unknown;
-                        };
+                        graph: components["schemas"]["WorkflowDefinition"];
+                        engine: components["schemas"]["Engine"];
                     };
                 };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            504: components["responses"]["Error"];
         };
     };
     listWorkspaceWorkflows: {
@@ -2442,6 +2512,34 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    createWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowCreate"];
+            };
+        };
+        responses: {
+            /** @description The new workflow, at version 1 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
     getWorkflow: {
         parameters: {
             query?: never;
@@ -2455,6 +2553,83 @@ export interface operations {
         responses: {
             /** @description The workflow with its graph */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved workflow, one version on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    deleteWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    duplicateWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A copy, at version 1, not linked to an experiment */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -48,6 +48,7 @@ export const FAILED_TO_MESSAGES = {
   convertIdeas: failedTo('convert ideas', 'POST /v1/ideas/convert'),
   previewGraphs: failedTo('preview graphs', 'POST /v1/ideas/preview-graph'),
   getWorkspaceWorkflows: failedTo('get workspace workflows', 'GET /v1/workflows/workspace/{workspaceId}'),
+  generateGraph: failedTo('generate graph', 'POST /v1/agents/generate-graph'),
 } as const;
 
 export const LOGS_MESSAGES = {
@@ -113,6 +114,7 @@ export const CONFLICT_MESSAGES = {
   ideaNeedsSession: 'Start a Co-Scientist session for this goal before adding ideas to it',
   ideaChanged: 'The idea changed meanwhile; reload it and try again',
   experimentChanged: 'The experiment changed meanwhile; reload it and try again',
+  workflowChanged: 'The workflow changed meanwhile; reload it and try again',
   answerElsewhere: 'This answer is being written by another server process and cannot be stopped from here',
 } as const;
 
@@ -124,6 +126,13 @@ export const REQUEST_MESSAGES = {
   bodyRequired: 'body: is required',
   contentType: (declared: readonly string[]) => `Content-Type must be ${declared.join(' or ')}`,
   tooManyAttempts: (after: string) => `Too many attempts. Please wait ${after} and try again.`,
+  tooLarge: (limit: string) => `The request is larger than the ${limit} limit`,
+} as const;
+
+/** Why a graph could not be generated (docs/product.md, "Workflows"). */
+export const GRAPH_GENERATION_MESSAGES = {
+  modelFailed: (reason: string) => `The model could not design a valid graph: ${reason}`,
+  timedOut: 'The model did not answer in time',
 } as const;
 
 export const SERVER_AUTH_MESSAGES = {

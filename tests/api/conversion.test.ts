@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../server/db/schema/activity';
 import { experiments, workflows } from '../../server/db/schema/experiments';
-import { graphProblem } from '../../server/conversion/graph-checks';
+import { graphProblems } from '../../src/domain/workflow-graph/graph-problems';
 import { completedSessionIdeas, convert, selectIdea } from '../support/api/conversion-support';
 import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 
@@ -45,7 +45,7 @@ describe('POST /v1/ideas/convert', () => {
         headers: ada.headers,
       });
       const definition = got.json().workflow_definition;
-      expect(graphProblem(definition)).toBeNull();
+      expect(graphProblems(definition)).toEqual([]);
       expect(definition.nodes.map((n: { kind: string }) => n.kind)).toEqual(
         expect.arrayContaining(['data_source', 'preparation', 'method_step', 'evaluation', 'report']),
       );
@@ -139,7 +139,7 @@ describe('POST /v1/ideas/preview-graph', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [preview] = response.json().previews;
     expect(preview).toMatchObject({ ideaId: idea.id, title: idea.title, engine: 'offline' });
-    expect(graphProblem(preview.workflow.workflow_definition)).toBeNull();
+    expect(graphProblems(preview.workflow.workflow_definition)).toEqual([]);
     expect(preview.workflow.input_schema.properties.source_1).toMatchObject({ 'x-port-type': 'dataset' });
     expect(await t.db.select().from(workflows)).toHaveLength(before.length);
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EXPERIMENT_STATUSES } from '../../../src/domain/experiment-lifecycle';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
@@ -75,7 +75,9 @@ export const workflows = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    engine: text('engine', { enum: ['offline', 'model'] }).notNull(),
+    engine: text('engine', { enum: ['offline', 'model', 'manual'] }).notNull(),
+    /** One more on every save; an update names the version it edits (docs/product.md, "Workflows"). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

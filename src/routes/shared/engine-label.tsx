@@ -6,11 +6,13 @@ export const OFFLINE_ENGINE_LABEL = 'Offline engine';
 
 /**
  * Which engine wrote what is on screen (docs/product.md: the offline engine is labelled wherever its
- * output shows). 'model' names the configured model when the config says which.
+ * output shows). 'model' names the configured model when the config says which; 'manual' is a
+ * workflow drawn in the graph editor.
  */
-export function EngineLabel({ engine }: { engine?: 'offline' | 'model' | null }) {
+export function EngineLabel({ engine }: { engine?: 'offline' | 'model' | 'manual' | null }) {
   const config = useQuery(configQueryOptions());
   if (!engine) return null;
+  if (engine === 'manual') return <Badge className="border border-border">Made by hand</Badge>;
   if (engine === 'offline') {
     return (
       <Badge

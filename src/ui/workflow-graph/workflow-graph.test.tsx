@@ -68,7 +68,7 @@ describe('WorkflowGraph', () => {
     const region = screen.getByRole('region', { name: 'Workflow graph' });
     expect(await within(region).findByText('Census counts', { selector: 'p' })).toBeInTheDocument();
     expect(within(region).getByText('Write the report', { selector: 'p' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Node kinds' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(screen.getByRole('list', { name: 'Node kinds' })).getAllByRole('listitem')).toHaveLength(7);
     await user.click(screen.getByText('Show as list'));
     const steps = within(screen.getByRole('list', { name: 'Workflow steps' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([

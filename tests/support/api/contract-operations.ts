@@ -36,7 +36,6 @@ export const NOT_IMPLEMENTED: Record<string, string> = {
   suggestDatasets: 'dataset suggestions arrive with a later release',
   triggerVibe: 'coding sessions arrive with a later release',
   getVibeStatus: 'coding sessions arrive with a later release',
-  generateAgentGraph: 'agent graphs arrive with a later release',
   uploadFile: 'file uploads arrive with a later release',
 };
 
