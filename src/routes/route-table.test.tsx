@@ -105,8 +105,8 @@ describe('route table', () => {
     [`/workspaces/${WS.id}/session/${SESSION.id}`, 'Co-Scientist session'],
     [`/workspaces/${WS.id}/session/s1`, 'Session not found'],
     ['/workspaces/graph-editor', 'Graph editor'],
-    ['/workspaces/graph-editor/f1', 'Graph editor'],
-    [`/workspaces/${WS.id}/workflows/f1/edit`, 'Graph editor'],
+    ['/workspaces/graph-editor/f1', 'Workflow not found'],
+    [`/workspaces/${WS.id}/workflows/f1/edit`, 'Workflow not found'],
     [`/workspaces/${WS.id}/workflows/f1/graph`, 'Workflow not found'],
   ])('%s is a page titled %s', async (path, name) => {
     signedIn(path);

@@ -1,21 +1,42 @@
-import { useParams } from 'react-router-dom';
-import { ComingLaterPage } from '../shared/coming-later-page';
-import { WorkspacesLink } from '../shared/workspaces-link';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { isUuid } from '../../domain/uuid';
+import { buttonClasses } from '../../ui/components/button';
+import { EmptyState } from '../../ui/components/empty-state';
+import { usePageTitle } from '../../ui/layout/page-title';
+import { WorkflowEditorScreen } from './workflow-editor-screen';
 
-/** Serves all four graph-editor routes; a workflow id, when present, is named. */
+/**
+ * Serves workspaces/graph-editor (a new workflow), workspaces/graph-editor/{workflowId} and
+ * workspaces/{workspaceId}/workflows/{workflowId}/edit (docs/product.md, "Graph editor").
+ */
 export function GraphEditorPage() {
-  const { workflowId } = useParams();
+  const { workflowId, workspaceId } = useParams();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const valid = workflowId === undefined || isUuid(workflowId);
+  usePageTitle(valid ? 'Graph editor' : 'Workflow not found');
+  if (!valid)
+    return (
+      <EmptyState
+        icon="workflow"
+        title="Workflow not found"
+        description="It may belong to another account, or the link may be wrong."
+        action={
+          <Link to="/workspaces/graph-editor" className={buttonClasses('secondary')}>
+            Start a new workflow
+          </Link>
+        }
+      />
+    );
+  // A workflow saved for the first time gets its address without the editor starting over.
+  const created = (location.state as { created?: boolean } | null)?.created === true;
   return (
-    <ComingLaterPage
-      title="Graph editor"
-      icon="workflow"
-      heading="The graph editor arrives with workflows"
-      description={
-        workflowId
-          ? `Workflow "${workflowId}" cannot be opened yet: workflows are created when ideas are converted, which arrives with Co-Scientist sessions.`
-          : 'Workflows converted from ideas will open here as editable graphs.'
-      }
-      action={<WorkspacesLink />}
+    <WorkflowEditorScreen
+      key={created ? 'new' : (workflowId ?? 'new')}
+      workflowId={workflowId}
+      workspaceId={workspaceId}
+      suggestedWorkspaceId={params.get('workspace') ?? undefined}
+      readOnly={false}
     />
   );
 }

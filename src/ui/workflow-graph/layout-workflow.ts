@@ -1,7 +1,8 @@
-import type { WorkflowDefinition } from '../../api/types';
+import type { ElkNode } from 'elkjs/lib/elk-api.js';
 
 // Where each node of a workflow sits: elkjs's layered layout, left to right, the way data flows.
-// elkjs is loaded on first use, so only pages that draw a graph pay for it.
+// The same ELK graph is laid out here (elkjs loaded on first use, so only pages that draw a graph
+// pay for it) or in a web worker (layout-in-worker.ts), so a large graph never freezes the page.
 
 export const NODE_WIDTH = 240;
 const PORT_ROW = 20;
@@ -14,12 +15,17 @@ export interface PositionedNode {
   height: number;
 }
 
-export const nodeHeight = (node: WorkflowDefinition['nodes'][number]) =>
+/** What the layout needs of a graph: node ids with their port counts, and the edges. */
+export type LayoutGraph = {
+  nodes: Array<{ id: string; inputs: unknown[]; outputs: unknown[] }>;
+  edges: Array<{ id: string; source: string; target: string }>;
+};
+
+export const nodeHeight = (node: { inputs: unknown[]; outputs: unknown[] }) =>
   64 + PORT_ROW * Math.max(node.inputs.length, node.outputs.length, 1);
 
-export async function layoutWorkflow(definition: WorkflowDefinition): Promise<PositionedNode[]> {
-  const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
-  const laid = await new ELK().layout({
+export function elkGraphOf(graph: LayoutGraph): ElkNode {
+  return {
     id: 'workflow',
     layoutOptions: {
       'elk.algorithm': 'layered',
@@ -30,9 +36,12 @@ export async function layoutWorkflow(definition: WorkflowDefinition): Promise<Po
       'elk.layered.wrapping.strategy': 'MULTI_EDGE',
       'elk.aspectRatio': '1.6',
     },
-    children: definition.nodes.map((node) => ({ id: node.id, width: NODE_WIDTH, height: nodeHeight(node) })),
-    edges: definition.edges.map((edge) => ({ id: edge.id, sources: [edge.source], targets: [edge.target] })),
-  });
+    children: graph.nodes.map((node) => ({ id: node.id, width: NODE_WIDTH, height: nodeHeight(node) })),
+    edges: graph.edges.map((edge) => ({ id: edge.id, sources: [edge.source], targets: [edge.target] })),
+  };
+}
+
+export function positionsOf(laid: ElkNode): PositionedNode[] {
   return (laid.children ?? []).map((child) => ({
     id: child.id,
     x: child.x ?? 0,
@@ -40,4 +49,9 @@ export async function layoutWorkflow(definition: WorkflowDefinition): Promise<Po
     width: child.width ?? NODE_WIDTH,
     height: child.height ?? 0,
   }));
+}
+
+export async function layoutWorkflow(graph: LayoutGraph): Promise<PositionedNode[]> {
+  const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
+  return positionsOf(await new ELK().layout(elkGraphOf(graph)));
 }

@@ -1,0 +1,160 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useReducer } from 'react';
+import { Providers } from '../../../tests/support/ui/render';
+import { documentReducer, emptyDocument } from './graph-document';
+import { GraphEditor } from './graph-editor';
+
+// jsdom measures nothing: React Flow needs a ResizeObserver to exist, not to report sizes.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+const onSave = vi.fn();
+
+function Editor({ readOnly = false }: { readOnly?: boolean }) {
+  const [document, dispatch] = useReducer(documentReducer, undefined, () => emptyDocument());
+  return (
+    <GraphEditor
+      document={document}
+      dispatch={dispatch}
+      readOnly={readOnly}
+      name="Soil pipeline"
+      saveState="Unsaved changes"
+      saving={false}
+      onSave={onSave}
+      onConnecting={() => {}}
+      onGenerate={() => {}}
+    />
+  );
+}
+
+const nodeList = () => within(screen.getByRole('list', { name: 'Workflow nodes' }));
+const problems = () => within(screen.getByRole('list', { name: 'Graph problems' }));
+const inspector = () => within(screen.getByRole('complementary', { name: 'Selected node' }));
+
+async function addNode(user: UserEvent, kind: string) {
+  await user.click(screen.getByRole('button', { name: `Add ${kind} node` }));
+}
+
+describe('GraphEditor', () => {
+  it('adds nodes from the palette, connects them from the keyboard and refuses a type mismatch', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <Providers>
+        <Editor />
+      </Providers>,
+    );
+    expect(screen.getByText('No nodes yet: add one from the palette.')).toBeInTheDocument();
+    await addNode(user, 'Data source');
+    await addNode(user, 'Evaluation');
+    await addNode(user, 'Preparation');
+    expect(
+      nodeList()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Data source (Data source)', 'Evaluation (Evaluation)', 'Preparation (Preparation)']);
+    expect(
+      problems().getByRole('button', { name: 'To finish: "Evaluation" is connected to nothing' }),
+    ).toBeInTheDocument();
+
+    // The last added node is selected: feed its input from the data source.
+    expect(inspector().getByRole('heading', { name: 'Preparation' })).toBeInTheDocument();
+    await user.selectOptions(
+      inspector().getByRole('combobox', { name: 'Feed "data" (dataset) from' }),
+      'Data source: data (dataset)',
+    );
+    expect(nodeList().getByRole('button', { name: /^Preparation/ })).toHaveTextContent('from Data source');
+    expect(problems().queryByRole('button', { name: /"Preparation" is connected to nothing/ })).not.toBeInTheDocument();
+
+    // The evaluation takes a table: a dataset is refused, with the reason.
+    await user.click(nodeList().getByRole('button', { name: /^Evaluation/ }));
+    await user.selectOptions(
+      inspector().getByRole('combobox', { name: 'Feed "results" (table) from' }),
+      'Data source: data (dataset)',
+    );
+    expect(inspector().getByRole('alert')).toHaveTextContent('A dataset output cannot feed a table input');
+    await user.selectOptions(
+      inspector().getByRole('combobox', { name: 'Feed "results" (table) from' }),
+      'Preparation: analysis table (table)',
+    );
+    expect(nodeList().getByRole('button', { name: /^Evaluation/ })).toHaveTextContent('from Preparation');
+  });
+
+  it('undoes and redoes edits, renames a node, and checks parameters against their schema', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <Providers>
+        <Editor />
+      </Providers>,
+    );
+    await addNode(user, 'Method step');
+    const name = inspector().getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Fit the model{Enter}');
+    expect(nodeList().getByRole('button', { name: /^Fit the model/ })).toBeInTheDocument();
+
+    const seed = inspector().getByRole('spinbutton', { name: /Random seed/ });
+    await user.clear(seed);
+    await user.type(seed, '1.5');
+    await user.tab();
+    expect(inspector().getByText('Random seed must be a whole number')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(nodeList().getByRole('button', { name: /^Method step/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByText('No nodes yet: add one from the palette.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(nodeList().getByRole('button', { name: /^Fit the model/ })).toBeInTheDocument();
+  });
+
+  it('duplicates and deletes the selected node, and saves with Ctrl+S', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <Providers>
+        <Editor />
+      </Providers>,
+    );
+    await addNode(user, 'Report');
+    await user.click(inspector().getByRole('button', { name: 'Duplicate node' }));
+    expect(nodeList().getAllByRole('button', { name: /^Report/ })).toHaveLength(2);
+    await user.click(inspector().getByRole('button', { name: 'Delete node' }));
+    expect(nodeList().getAllByRole('button', { name: /^Report/ })).toHaveLength(1);
+    await user.keyboard('{Control>}s{/Control}');
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a file that is not a graph, naming why, and keeps the canvas', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <Providers>
+        <Editor />
+      </Providers>,
+    );
+    await addNode(user, 'Dataset');
+    const file = new File(['{"nodes": 3}'], 'broken.json', { type: 'application/json' });
+    await user.upload(screen.getByLabelText('Graph file to import'), file);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Import failed');
+    expect(alert).toHaveTextContent('The file is not a workflow graph: it needs a list of nodes and a list of edges');
+    expect(nodeList().getByRole('button', { name: /^Dataset/ })).toBeInTheDocument();
+    expect(problems().getByRole('button', { name: 'To finish: "Dataset" has no dataset chosen' })).toBeInTheDocument();
+  });
+
+  it('read-only, shows the graph without the palette or editing commands', () => {
+    render(
+      <Providers>
+        <Editor readOnly />
+      </Providers>,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Node palette' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save workflow' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeInTheDocument();
+  });
+});
