@@ -3,6 +3,7 @@
 import { benchActivityLogs } from './activity-logs';
 import { benchConversion } from './conversion';
 import { benchEngineParallelism } from './engine-parallelism';
+import { benchGraphEditor } from './graph-editor';
 import { benchLoginFirstLoad } from './login-first-load';
 import { benchSessionIdeas } from './session-ideas';
 import { benchSessionIsolation } from './session-isolation';
@@ -25,6 +26,7 @@ const benches: Array<() => Promise<BenchResult | BenchResult[]>> = [
   benchActivityLogs,
   benchSessionIdeas,
   benchConversion,
+  benchGraphEditor,
   benchTournamentQuality,
   benchEngineParallelism,
   benchSessionIsolation,

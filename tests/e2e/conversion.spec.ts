@@ -85,10 +85,12 @@ test('select three ideas, preview and convert them, then open an experiment and 
 
   // 5. Its workflow on its own page, and in the workspace's Workflows tab.
   await page.getByRole('link', { name: 'Open the workflow' }).click();
-  await expect(page.getByRole('region', { name: /^Graph of Workflow: / })).toBeVisible();
-  await page.getByText('Show as list').click();
-  await expect(page.getByRole('list', { name: 'Workflow steps' }).getByRole('listitem').first()).toContainText(
-    'Data source: Study data',
+  const graph = page.getByRole('region', { name: /^Graph of Workflow: / });
+  await expect(graph.locator('.react-flow__node').first()).toBeVisible();
+  await expect(graph.getByRole('list', { name: 'Workflow nodes' }).getByRole('listitem').first()).toContainText(
+    'Study data (Data source)',
   );
+  await expect(graph.getByRole('button', { name: 'Save workflow' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit workflow' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('workflow-graph'), fullPage: true });
 });

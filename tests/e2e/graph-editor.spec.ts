@@ -121,7 +121,7 @@ test('two tabs save the same workflow: the second is told, keeps its own, and th
   browser,
 }) => {
   test.setTimeout(90_000);
-  const first = await browser.newPage();
+  const first = await (await browser.newContext()).newPage();
   await signInLocally(first);
   await createWorkspace(first, 'Shared lab');
   await newWorkflow(first, 'Shared lab', 'Shared pipeline');
@@ -157,4 +157,21 @@ test('two tabs save the same workflow: the second is told, keeps its own, and th
   await expect(leave.getByRole('button', { name: 'Leave without saving' })).toBeVisible();
   await leave.getByRole('button', { name: 'Cancel' }).click();
   await expect(nodeList(first).getByRole('button', { name: /^Evaluation/ })).toBeVisible();
+
+  // The editor under load, in the dark theme: a generated 300-node workflow that grows to 1,000.
+  await first.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
+  await first.goto('/graph-editor-test');
+  const readout = first.getByRole('definition');
+  await expect(first.getByRole('list', { name: 'Workflow nodes' }).getByRole('listitem')).toHaveCount(300, {
+    timeout: 20_000,
+  });
+  await expect(readout.filter({ hasText: / ms$/ })).toBeVisible({ timeout: 20_000 });
+  expect(await seriousViolations(first)).toEqual([]);
+  await first.screenshot({ path: screenshotPath('graph-editor-test-300-dark') });
+  await first.getByRole('button', { name: 'Grow to 1,000 nodes' }).click();
+  await expect(first.getByRole('list', { name: 'Workflow nodes' }).getByRole('listitem')).toHaveCount(1000, {
+    timeout: 30_000,
+  });
+  await expect(readout.filter({ hasText: /^1,000$/ })).toBeVisible();
+  await first.screenshot({ path: screenshotPath('graph-editor-test-1000-dark') });
 });

@@ -2,16 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { getErrorStatus } from '../../api/errors';
 import { workflowQueryOptions } from '../../api/queries/workflows';
+import type { Workflow } from '../../api/types';
 import { isUuid } from '../../domain/uuid';
 import { buttonClasses } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
 import { usePageTitle } from '../../ui/layout/page-title';
-import { WorkflowGraph } from '../../ui/workflow-graph/workflow-graph';
+import { ReadOnlyGraph } from '../../ui/graph-editor/read-only-graph';
 import { EngineLabel } from '../shared/engine-label';
 
-/** /workspaces/{workspaceId}/workflows/{workflowId}/graph: one workflow's graph, read-only. */
+/** /workspaces/{workspaceId}/workflows/{workflowId}/graph: one workflow's graph in the editor, read-only. */
 export function WorkflowGraphPage() {
   const { workspaceId = '', workflowId = '' } = useParams();
   // A link that cannot name a workflow is answered here, without a call.
@@ -43,20 +44,14 @@ export function WorkflowGraphPage() {
     >
       {workflow && (
         <div className="flex flex-col gap-6">
-          <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
-            <EngineLabel engine={workflow.engine} />
-            {workflow.experiment_id && (
-              <Link
-                to={`/workspaces/experiments/${workflow.experiment_id}`}
-                className="text-accent-text hover:underline"
-              >
-                Open its experiment
-              </Link>
-            )}
-          </div>
+          <WorkflowLinks workflow={workflow} workspaceId={workspaceId} />
           <p className="max-w-3xl text-sm">{workflow.description}</p>
           <SectionCard title="Graph">
-            <WorkflowGraph definition={workflow.workflow_definition} label={`Graph of ${workflow.name}`} />
+            <ReadOnlyGraph
+              graph={workflow.workflow_definition}
+              name={workflow.name}
+              label={`Graph of ${workflow.name}`}
+            />
           </SectionCard>
           <SectionCard title="Inputs and outputs">
             <PortList title="Inputs" schema={workflow.input_schema} />
@@ -65,6 +60,22 @@ export function WorkflowGraphPage() {
         </div>
       )}
     </DataState>
+  );
+}
+
+function WorkflowLinks({ workflow, workspaceId }: { workflow: Workflow; workspaceId: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
+      <EngineLabel engine={workflow.engine} />
+      <Link to={`/workspaces/${workspaceId}/workflows/${workflow.id}/edit`} className={buttonClasses('primary', 'sm')}>
+        Edit workflow
+      </Link>
+      {workflow.experiment_id && (
+        <Link to={`/workspaces/experiments/${workflow.experiment_id}`} className="text-accent-text hover:underline">
+          Open its experiment
+        </Link>
+      )}
+    </div>
   );
 }
 

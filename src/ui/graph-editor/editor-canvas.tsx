@@ -38,10 +38,15 @@ const asConnection = (c: FlowConnection) => ({
   targetPort: c.targetHandle ?? '',
 });
 
+const allowDrop = (event: DragEvent) => {
+  event.preventDefault();
+  event.dataTransfer.dropEffect = 'copy';
+};
+
 export function EditorCanvas({ graph, readOnly, flagged, selected, dispatch, onSelect, onConnecting, fitKey }: Props) {
   const flow = useReactFlow();
   useFitOnChange(fitKey);
-  const { nodes, edges, onNodesChange, onEdgesChange } = useFlowElements({
+  const { nodes, edges, onNodesChange, onEdgesChange, colorMode } = useFlowElements({
     graph,
     flagged,
     selected,
@@ -77,10 +82,7 @@ export function EditorCanvas({ graph, readOnly, flagged, selected, dispatch, onS
       onDelete={({ nodes: n, edges: e }) =>
         dispatch({ type: 'remove', nodeIds: n.map((x) => x.id), edgeIds: e.map((x) => x.id) })
       }
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-      }}
+      onDragOver={allowDrop}
       onDrop={onDrop}
       nodesDraggable={!readOnly}
       nodesConnectable={!readOnly}
@@ -92,6 +94,7 @@ export function EditorCanvas({ graph, readOnly, flagged, selected, dispatch, onS
       fitView
       fitViewOptions={{ padding: 0.1, minZoom: 0.05, maxZoom: 1 }}
       proOptions={{ hideAttribution: true }}
+      colorMode={colorMode}
       aria-label={readOnly ? 'Workflow graph' : 'Workflow graph editor canvas'}
     >
       <Background gap={GRID} />

@@ -1,5 +1,5 @@
 import type { Edge } from '@xyflow/react';
-import { NODE_WIDTH, nodeHeight } from '../workflow-graph/layout-workflow';
+import { NODE_WIDTH, nodeHeight } from '../../domain/workflow-graph/graph-layout';
 import type { WorkflowFlowNode } from '../workflow-graph/workflow-node';
 import type { EditorGraph, XY } from './graph-document';
 

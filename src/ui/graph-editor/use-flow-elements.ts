@@ -1,5 +1,6 @@
 import { applyEdgeChanges, useReactFlow, type EdgeChange, type NodeChange } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTheme } from '../theme/theme-provider';
 import type { WorkflowFlowNode } from '../workflow-graph/workflow-node';
 import { toFlowEdges, toFlowNodes, type LiveState } from './flow-elements';
 import type { DocumentAction, EditorGraph, XY } from './graph-document';
@@ -56,7 +57,8 @@ export function useFlowElements({ graph, flagged, selected, dispatch, onSelect }
       ),
     );
 
-  return { nodes, edges, onNodesChange, onEdgesChange };
+  // React Flow's own parts (minimap, controls, edges) follow the app's theme.
+  return { nodes, edges, onNodesChange, onEdgesChange, colorMode: useTheme().resolved };
 }
 
 /** Frames the whole graph whenever the key changes, on the frame after React Flow draws it. */

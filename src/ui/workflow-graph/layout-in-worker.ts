@@ -1,4 +1,5 @@
-import { layoutWorkflow, type LayoutGraph, type PositionedNode } from './layout-workflow';
+import type { LayoutGraph, PositionedNode } from '../../domain/workflow-graph/graph-layout';
+import { layoutWorkflow } from './layout-workflow';
 import type { LayoutAnswer, LayoutRequest } from './layout-worker';
 
 // Lays a graph out in a web worker, so a thousand nodes never freeze the page. One worker is

@@ -1,5 +1,5 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { elkGraphOf, positionsOf, type LayoutGraph } from './layout-workflow';
+import { elkGraphOf, positionsOf, type LayoutGraph } from '../../domain/workflow-graph/graph-layout';
 
 // The layout's web worker: one ELK instance, one request at a time per message, answered with
 // the request's id so the page can match answers to requests.

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkflowDefinition } from '../../api/types';
 import { Providers } from '../../../tests/support/ui/render';
-import { layoutWorkflow, NODE_WIDTH } from './layout-workflow';
+import { NODE_WIDTH } from '../../domain/workflow-graph/graph-layout';
+import { layoutWorkflow } from './layout-workflow';
 import { WorkflowGraph } from './workflow-graph';
 
 const port = (id: string, type: string) => ({ id, name: id, type });

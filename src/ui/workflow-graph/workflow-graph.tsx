@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { WorkflowDefinition } from '../../api/types';
 import { Spinner } from '../components/spinner';
-import { layoutWorkflow, type PositionedNode } from './layout-workflow';
+import type { PositionedNode } from '../../domain/workflow-graph/graph-layout';
+import { layoutWorkflow } from './layout-workflow';
 import { NODE_KINDS } from './node-kinds';
 import { WorkflowNodeView, type WorkflowFlowNode } from './workflow-node';
 
