@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { createWorkspace, screenshotPath, signInLocally } from './support/session';
@@ -90,6 +91,24 @@ test('build a workflow by mouse and keyboard, undo, lay it out, save, reload; th
   await expect(page.locator('.react-flow__edge')).toHaveCount(4);
   await page.screenshot({ path: screenshotPath('graph-editor'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Exported as a JSON file that reads back, and as pictures of the whole graph.
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toBe('soil-carbon-pipeline.json');
+  const file = JSON.parse(await readFile((await json.path())!, 'utf8'));
+  expect(file).toMatchObject({ format: 'labforge.workflow-graph', version: 1, name: 'Soil carbon pipeline' });
+  expect(file.graph.nodes).toHaveLength(5);
+  for (const format of ['PNG', 'SVG']) {
+    const [picture] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Export ${format}` }).click(),
+    ]);
+    expect(picture.suggestedFilename()).toBe(`soil-carbon-pipeline.${format.toLowerCase()}`);
+    expect((await readFile((await picture.path())!)).length).toBeGreaterThan(1000);
+  }
 
   // 6. A graph generated from a specification replaces the canvas; undo would bring ours back.
   await page.getByRole('button', { name: 'Generate from a specification' }).click();
