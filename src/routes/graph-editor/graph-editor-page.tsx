@@ -1,8 +1,7 @@
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { isUuid } from '../../domain/uuid';
-import { buttonClasses } from '../../ui/components/button';
-import { EmptyState } from '../../ui/components/empty-state';
 import { usePageTitle } from '../../ui/layout/page-title';
+import { WorkflowNotFound } from '../shared/workflow-not-found';
 import { WorkflowEditorScreen } from './workflow-editor-screen';
 
 /**
@@ -15,19 +14,7 @@ export function GraphEditorPage() {
   const [params] = useSearchParams();
   const valid = workflowId === undefined || isUuid(workflowId);
   usePageTitle(valid ? 'Graph editor' : 'Workflow not found');
-  if (!valid)
-    return (
-      <EmptyState
-        icon="workflow"
-        title="Workflow not found"
-        description="It may belong to another account, or the link may be wrong."
-        action={
-          <Link to="/workspaces/graph-editor" className={buttonClasses('secondary')}>
-            Start a new workflow
-          </Link>
-        }
-      />
-    );
+  if (!valid) return <WorkflowNotFound back="/workspaces/graph-editor" label="Start a new workflow" />;
   // A workflow saved for the first time gets its address without the editor starting over.
   const created = (location.state as { created?: boolean } | null)?.created === true;
   return (

@@ -7,10 +7,10 @@ import { isUuid } from '../../domain/uuid';
 import { buttonClasses } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
-import { EmptyState } from '../../ui/components/empty-state';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { ReadOnlyGraph } from '../../ui/graph-editor/read-only-graph';
 import { EngineLabel } from '../shared/engine-label';
+import { WorkflowNotFound } from '../shared/workflow-not-found';
 
 /** /workspaces/{workspaceId}/workflows/{workflowId}/graph: one workflow's graph in the editor, read-only. */
 export function WorkflowGraphPage() {
@@ -21,20 +21,7 @@ export function WorkflowGraphPage() {
   const workflow = query.data;
   const missing = !valid || [400, 404].includes(getErrorStatus(query.error) ?? 0);
   usePageTitle(workflow?.name ?? (missing ? 'Workflow not found' : 'Workflow'));
-  if (missing) {
-    return (
-      <EmptyState
-        icon="workflow"
-        title="Workflow not found"
-        description="It may belong to another account, or the link may be wrong."
-        action={
-          <Link to={`/workspaces/${workspaceId}/workflows`} className={buttonClasses('secondary')}>
-            Back to workflows
-          </Link>
-        }
-      />
-    );
-  }
+  if (missing) return <WorkflowNotFound back={`/workspaces/${workspaceId}/workflows`} label="Back to workflows" />;
   return (
     <DataState
       isLoading={query.isPending}

@@ -5,15 +5,6 @@ import { Providers } from '../../../tests/support/ui/render';
 import { documentReducer, emptyDocument } from './graph-document';
 import { GraphEditor } from './graph-editor';
 
-// jsdom measures nothing: React Flow needs a ResizeObserver to exist, not to report sizes.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
 const onSave = vi.fn();
 
 function Editor({ readOnly = false }: { readOnly?: boolean }) {

@@ -40,15 +40,6 @@ const DEFINITION: WorkflowDefinition = {
   ],
 };
 
-// jsdom measures nothing: React Flow needs a ResizeObserver to exist, not to report sizes.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
 describe('layoutWorkflow', () => {
   it('places the steps in reading order, the way data flows, wrapping a long chain into rows', async () => {
     const laid = await layoutWorkflow(DEFINITION);
