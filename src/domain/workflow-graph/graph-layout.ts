@@ -1,8 +1,14 @@
-import type { ElkNode } from 'elkjs/lib/elk-api.js';
-
 // How a workflow graph is laid out, as elkjs reads it: its layered algorithm left to right, the
 // way data flows, with each node's size from its port count. Pure: the page runs it in a web
-// worker (src/ui/workflow-graph/), the bench in Node.
+// worker (src/ui/workflow-graph/), the bench in Node. The shapes are elkjs's JSON graph, written
+// here so the domain imports nothing.
+
+type ElkBox = { id: string; x?: number; y?: number; width?: number; height?: number };
+export type ElkGraph = ElkBox & {
+  layoutOptions: Record<string, string>;
+  children: ElkBox[];
+  edges: Array<{ id: string; sources: string[]; targets: string[] }>;
+};
 
 export const NODE_WIDTH = 240;
 const PORT_ROW = 20;
@@ -24,7 +30,7 @@ export type LayoutGraph = {
 export const nodeHeight = (node: { inputs: unknown[]; outputs: unknown[] }) =>
   64 + PORT_ROW * Math.max(node.inputs.length, node.outputs.length, 1);
 
-export function elkGraphOf(graph: LayoutGraph): ElkNode {
+export function elkGraphOf(graph: LayoutGraph): ElkGraph {
   return {
     id: 'workflow',
     layoutOptions: {
@@ -41,7 +47,7 @@ export function elkGraphOf(graph: LayoutGraph): ElkNode {
   };
 }
 
-export function positionsOf(laid: ElkNode): PositionedNode[] {
+export function positionsOf(laid: { children?: ElkBox[] }): PositionedNode[] {
   return (laid.children ?? []).map((child) => ({
     id: child.id,
     x: child.x ?? 0,
