@@ -2,7 +2,7 @@ import type { ExperimentListQuery } from '../../api/queries/experiments';
 import type { ExperimentSort, ExperimentStatus, Workspace } from '../../api/types';
 import { EXPERIMENT_STATUSES, EXPERIMENT_STATUS_LABELS } from '../../domain/experiment-lifecycle';
 import { TextField } from '../../ui/components/text-field';
-import { SelectField } from '../../ui/logs-drawer/select-field';
+import { SelectField } from '../../ui/components/select-field';
 
 const SORTS: Array<{ value: ExperimentSort; label: string }> = [
   { value: 'newest', label: 'Newest first' },

@@ -5,7 +5,7 @@ import { workspacesQueryOptions } from '../../api/queries/workspaces';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
 import { usePageTitle } from '../../ui/layout/page-title';
-import { SelectField } from '../../ui/logs-drawer/select-field';
+import { SelectField } from '../../ui/components/select-field';
 import { CreateGoalForm } from './create-goal-form';
 import { GoalTable } from '../shared/goal-table';
 import { useStartGoalSession } from '../shared/use-start-session';

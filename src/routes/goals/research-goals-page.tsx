@@ -8,7 +8,7 @@ import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
 import { PageIntro } from '../../ui/components/page-header';
 import { usePageTitle } from '../../ui/layout/page-title';
-import { SelectField } from '../../ui/logs-drawer/select-field';
+import { SelectField } from '../../ui/components/select-field';
 import { GoalTable } from '../shared/goal-table';
 import { GoalsExportButtons } from '../shared/goals-export-buttons';
 import { useStartGoalSession } from '../shared/use-start-session';

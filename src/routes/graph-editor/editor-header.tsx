@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { workspacesQueryOptions } from '../../api/queries/workspaces';
 import { MAX_WORKSPACE_PAGE_SIZE } from '../../domain/contract-limits';
 import { TextField } from '../../ui/components/text-field';
-import { SelectField } from '../../ui/logs-drawer/select-field';
+import { SelectField } from '../../ui/components/select-field';
 
 // The workflow's name, and for a workflow not yet saved, the workspace it will be saved in.
 

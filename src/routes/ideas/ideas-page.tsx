@@ -6,7 +6,7 @@ import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
 import { PageIntro } from '../../ui/components/page-header';
 import { usePageTitle } from '../../ui/layout/page-title';
-import { SelectField } from '../../ui/logs-drawer/select-field';
+import { SelectField } from '../../ui/components/select-field';
 import { SessionIdeas } from '../shared/session-ideas';
 import { SessionPicker } from '../shared/session-picker';
 import { MAX_WORKSPACE_PAGE_SIZE } from '../../domain/contract-limits';

@@ -9,7 +9,7 @@ import {
 import { ELO_MAX, ELO_MIN } from '../../domain/scoring';
 import { Button } from '../../ui/components/button';
 import { TextField } from '../../ui/components/text-field';
-import { SelectField } from '../../ui/logs-drawer/select-field';
+import { SelectField } from '../../ui/components/select-field';
 import { ideaStatusLabel } from './idea-status-badge';
 import { RangeFields } from './range-fields';
 

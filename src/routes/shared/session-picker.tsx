@@ -1,6 +1,6 @@
 import type { SessionSummary } from '../../api/types';
 import { sessionStatusLabel } from '../../domain/session-status';
-import { SelectField } from '../../ui/logs-drawer/select-field';
+import { SelectField } from '../../ui/components/select-field';
 import { formatDate } from '../../ui/format/format-date';
 
 export const sessionOptionLabel = (s: SessionSummary) =>

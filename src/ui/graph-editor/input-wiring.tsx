@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { connectionProblem } from '../../domain/workflow-graph/connection-check';
-import { SelectField } from '../logs-drawer/select-field';
+import { SelectField } from '../components/select-field';
 import type { DocumentAction, EditorGraph, EditorNode } from './graph-document';
 
 // Connecting from the keyboard: for each input of the selected node, a list of the outputs

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NODE_CATALOGUE, parameterProblem, type ParameterSchema } from '../../domain/workflow-graph/node-catalogue';
 import { TextField } from '../components/text-field';
-import { SelectField } from '../logs-drawer/select-field';
+import { SelectField } from '../components/select-field';
 import type { EditorNode } from './graph-document';
 
 // A node's parameters as a form generated from its kind's schema. A field's value is committed

@@ -3,7 +3,7 @@ import { LOG_ENTITY_TYPES, LOG_LEVELS, type LogFilters } from '../../domain/acti
 import { Button } from '../components/button';
 import { TextField } from '../components/text-field';
 import { useLogsDrawerActor, useLogsDrawerSelector } from './logs-drawer-provider';
-import { SelectField } from './select-field';
+import { SelectField } from '../components/select-field';
 
 const ANY = { value: '', label: 'Any' };
 const LEVEL_OPTIONS = [

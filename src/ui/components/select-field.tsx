@@ -5,7 +5,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
-/** A labelled native select, styled like TextField (the design system has no select yet). */
+/** A labelled native select, styled like TextField. */
 export function SelectField({ label, options, id, className, ...rest }: SelectFieldProps) {
   const auto = useId();
   const controlId = id ?? auto;
