@@ -5,6 +5,7 @@ import { benchConversion } from './conversion';
 import { benchEngineParallelism } from './engine-parallelism';
 import { benchGraphEditor } from './graph-editor';
 import { benchLoginFirstLoad } from './login-first-load';
+import { benchOfflineSession } from './offline-session';
 import { benchSessionIdeas } from './session-ideas';
 import { benchSessionIsolation } from './session-isolation';
 import { benchTournamentQuality } from './tournament-quality';
@@ -28,6 +29,7 @@ const benches: Array<() => Promise<BenchResult | BenchResult[]>> = [
   benchConversion,
   benchGraphEditor,
   benchTournamentQuality,
+  benchOfflineSession,
   benchEngineParallelism,
   benchSessionIsolation,
   benchWorkerScaling,

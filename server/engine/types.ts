@@ -47,6 +47,15 @@ export interface ResearchPlan {
   constraints: string[];
   criteria: Array<{ name: Criterion; weight: number; description: string }>;
   safety: { ok: boolean; concerns: string[] };
+  /** The research field the goal was read as; null when no field's words appear in it. */
+  field?: PlanField | null;
+}
+
+export interface PlanField {
+  id: string;
+  name: string;
+  confidence: number;
+  source: 'detected' | 'parameter';
 }
 
 export interface IdeaDetails {
@@ -70,6 +79,10 @@ export const researchPlanSchema: z.ZodType<ResearchPlan> = z.object({
   constraints: z.array(z.string()),
   criteria: z.array(z.object({ name: z.enum(CRITERIA), weight: z.number(), description: z.string() })),
   safety: z.object({ ok: z.boolean(), concerns: z.array(z.string()) }),
+  field: z
+    .object({ id: z.string(), name: z.string(), confidence: z.number(), source: z.enum(['detected', 'parameter']) })
+    .nullable()
+    .optional(),
 });
 
 export const ideaDetailsSchema: z.ZodType<IdeaDetails> = z.object({

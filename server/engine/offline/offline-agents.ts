@@ -1,6 +1,6 @@
 import type { EngineAgents } from '../types';
 import { offlineEvolve } from './offline-evolve';
-import { offlineGenerate } from './offline-ideas';
+import { offlineGenerate } from './offline-generate';
 import { offlineCompare, offlineReview } from './offline-judgement';
 import { offlineMetaReview } from './offline-meta';
 import { offlinePlan } from './offline-plan';

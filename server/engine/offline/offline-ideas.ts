@@ -1,39 +1,70 @@
 import { seededRandom, type Random } from '../rng';
 import { tokenize } from '../similarity';
-import type { GenerationStrategy, IdeaDetails, IdeaDraft, ResearchPlan } from '../types';
-import { METHODS, type ResearchMethod } from './methods';
+import type { IdeaDetails, ResearchPlan } from '../types';
+import { LIBRARY_METHODS, fieldById, type LibraryMethod } from './fields/field-library';
+import { focusOptions, goalWords, repeatedWords } from './goal-focus';
 import { feasibilityOf } from './offline-scoring';
 import { topicOf } from './offline-plan';
 
-// Offline generation and evolution: ideas assembled from the goal's words and the methods
-// library, every choice drawn from a generator seeded by the goal text, so a goal always yields
-// the same ideas.
+// Offline generation: ideas assembled from the methods of the goal's research field and the goal's
+// own words, every choice drawn from a generator seeded by the goal text, so a goal always yields
+// the same ideas. docs/engine.md, "Fields and methods".
 
 const round100 = (x: number) => Math.round(x / 100) * 100;
 export const lowerFirst = (s: string) => (/^[A-Z]([a-z]|\s)/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 export const fill = (text: string, topic: string) => text.replaceAll('{topic}', topic);
 
-/** Methods ordered by fit to the goal, ties broken by the goal's seed. */
-export function rankMethods(plan: ResearchPlan): ResearchMethod[] {
+/** The methods an idea may use: its field's, or the whole library when no field was recognised. */
+export const fieldMethods = (plan: ResearchPlan): readonly LibraryMethod[] =>
+  (plan.field && fieldById(plan.field.id)?.methods.map((m) => ({ ...m, fieldId: plan.field!.id }))) || LIBRARY_METHODS;
+
+/** The field's methods ordered by fit to the goal, ties broken by the goal's seed. */
+export function rankMethods(plan: ResearchPlan): LibraryMethod[] {
   const random = seededRandom(`${plan.seed}:methods`);
   const words = new Set([...plan.keywords, ...tokenize(plan.seed)]);
-  const fit = (m: ResearchMethod) =>
-    m.keywords.filter((k) => words.has(k) || [...words].some((w) => w.length > 4 && k.startsWith(w.slice(0, 5))))
-      .length;
-  return METHODS.map((m) => ({ m, score: fit(m) + random() * 0.9 }))
+  const fit = (m: LibraryMethod) =>
+    tokenize(m.keywords.join(' ')).filter(
+      (k) => words.has(k) || [...words].some((w) => w.length > 4 && k.startsWith(w.slice(0, 5))),
+    ).length;
+  return fieldMethods(plan)
+    .map((m) => ({ m, score: fit(m) + random() * 0.9 }))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.m);
 }
 
+/** What steps and summaries call the goal: its focus in a few of its own words. */
+export const topicFor = (plan: ResearchPlan) =>
+  focusOptions(plan.objective, plan.keywords, 6)[0] ?? topicOf(plan.objective);
+
+/**
+ * A title from a template around the goal's focus, repeating at most half of the goal's words:
+ * the template's own overlap with the goal is paid first, the focus gets what is left.
+ */
+export function titleFor(plan: ResearchPlan, template: (focus: string) => string, variant: number): string {
+  const allowed = Math.floor(goalWords(plan.objective).size / 2);
+  const budget = Math.min(4, allowed - repeatedWords(template('').replace(/\s+/g, ' '), plan.objective));
+  const options = focusOptions(plan.objective, plan.keywords, budget);
+  const focus = options.length ? options[variant % Math.min(options.length, 3)] : 'the stated goal';
+  return template(focus);
+}
+
+/** Another method of the field that works differently: a different family where there is one. */
+export function rivalOf(main: LibraryMethod, ranked: readonly LibraryMethod[], turn: number): LibraryMethod {
+  const others = ranked.filter((m) => m.id !== main.id);
+  const different = others.filter((m) => m.family !== main.family);
+  const pool = different.length ? different : others;
+  return pool[turn % pool.length] ?? main;
+}
+
 export function details(
   plan: ResearchPlan,
-  methods: ResearchMethod[],
+  methods: LibraryMethod[],
   extraSteps: string[],
   extraRisk: [string, number] | null,
   random: Random,
   scale = 1,
 ): IdeaDetails {
-  const topic = topicOf(plan.objective);
+  const topic = topicFor(plan);
   const [main, second] = methods;
   const steps = [
     ...main.steps.map((s) => fill(s, topic)),
@@ -53,6 +84,8 @@ export function details(
     risk: r.risk,
     probability: Math.round(Math.min(0.9, Math.max(0.05, r.probability + (random() - 0.5) * 0.1)) * 100) / 100,
   }));
+  const setUp = Math.round(totalDuration * 0.2);
+  const execution = Math.round(totalDuration * 0.6);
   const d: IdeaDetails = {
     hypothesis: '',
     rationale: '',
@@ -62,12 +95,9 @@ export function details(
     timeline: {
       totalDuration,
       phases: [
-        { name: 'Set-up', days: Math.round(totalDuration * 0.2) },
-        { name: 'Execution', days: Math.round(totalDuration * 0.6) },
-        {
-          name: 'Analysis and write-up',
-          days: totalDuration - Math.round(totalDuration * 0.2) - Math.round(totalDuration * 0.6),
-        },
+        { name: 'Set-up', days: setUp },
+        { name: 'Execution', days: execution },
+        { name: 'Analysis and write-up', days: totalDuration - setUp - execution },
       ],
     },
     risks,
@@ -75,68 +105,10 @@ export function details(
     methods: methods.map((m) => m.id),
   };
   const overall = Math.round(feasibilityOf(d) * 100) / 100;
+  const worst = [...risks].sort((a, b) => b.probability - a.probability)[0];
   d.feasibilityAnalysis = {
     overall,
-    notes: `About ${totalDuration} days and $${resources.reduce((s, r) => s + r.cost, 0).toLocaleString('en-US')} in total; the largest risk is ${[...risks].sort((a, b) => b.probability - a.probability)[0]?.risk.toLowerCase() ?? 'unknown'}.`,
+    notes: `About ${totalDuration} days and $${resources.reduce((s, r) => s + r.cost, 0).toLocaleString('en-US')} in total; the largest risk is ${worst?.risk.toLowerCase() ?? 'unknown'}.`,
   };
   return d;
-}
-
-export function offlineGenerate(
-  plan: ResearchPlan,
-  strategy: GenerationStrategy,
-  index: number,
-  round: number,
-  metaReview: string | null,
-): IdeaDraft {
-  const random = seededRandom(`${plan.seed}:generate:${round}:${strategy}:${index}`);
-  const ranked = rankMethods(plan);
-  const offset = round === 1 ? 0 : 11 * round;
-  const main = ranked[(index + offset) % ranked.length];
-  // The debating partner is another method that fits the goal, not a random one.
-  const second =
-    ranked[(index + offset + 3) % Math.min(ranked.length, 12)] === main
-      ? ranked[(index + offset + 4) % ranked.length]
-      : ranked[(index + offset + 3) % Math.min(ranked.length, 12)];
-  const keyword = plan.keywords.length ? plan.keywords[index % plan.keywords.length] : 'the mechanism';
-  const topic = topicOf(plan.objective);
-  const constraint = plan.constraints[0] ? ` while respecting "${plan.constraints[0].replace(/[.!?]+$/, '')}"` : '';
-  const byStrategy: Record<
-    GenerationStrategy,
-    { title: string; lead: string; step: string; methods: ResearchMethod[] }
-  > = {
-    literature: {
-      title: `${main.name} for ${topic}, built on published evidence about ${keyword}`,
-      lead: `Grounded in the ${main.family} literature, this idea applies a ${lowerFirst(main.name)} to ${topic}`,
-      step: `Map prior studies on ${keyword} so the design fills a gap rather than repeating them`,
-      methods: [main],
-    },
-    debate: {
-      title: `${main.name} versus ${lowerFirst(second.name)}: settling the role of ${keyword} in ${topic}`,
-      lead: `A simulated debate between a ${lowerFirst(main.name)} camp and a ${lowerFirst(second.name)} camp converged on using both`,
-      step: `Hold an adversarial design review between proponents of each method before committing`,
-      methods: [main, second],
-    },
-    assumptions: {
-      title: `Is ${keyword} really the lever? A ${lowerFirst(main.name)} for ${topic}`,
-      lead: `Most work on ${topic} takes the role of ${keyword} for granted; this idea tests that assumption directly`,
-      step: `List every assumption linking ${keyword} to ${topic} and design a check for each`,
-      methods: [main],
-    },
-    expansion: {
-      title: `${main.name} on the overlooked ${keyword} side of ${topic}`,
-      lead: `Expanding into a direction earlier rounds left unexplored`,
-      step: `Address the gap the meta-review named: ${(metaReview ?? 'directions not yet covered').split(/[.;]/)[0].slice(0, 160)}`,
-      methods: [main],
-    },
-  };
-  const chosen = byStrategy[strategy];
-  const d = details(plan, chosen.methods, [chosen.step], null, random);
-  d.hypothesis = `${keyword.charAt(0).toUpperCase()}${keyword.slice(1)} is a lever for ${topic}; a ${lowerFirst(main.name)} will show ${lowerFirst(fill(main.outcomes[0], 'it'))}.`;
-  d.rationale = `${chosen.lead}${constraint}. Its evidence is ${main.rigor >= 0.75 ? 'strong' : main.rigor >= 0.55 ? 'moderate' : 'exploratory'} for a ${main.family} question.`;
-  return {
-    title: chosen.title,
-    summary: `${chosen.lead}${constraint}. ${fill(main.steps[0], topic)}; ${lowerFirst(fill(main.outcomes[0], topic))} is the expected result.`,
-    details: d,
-  };
 }

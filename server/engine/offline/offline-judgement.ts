@@ -3,7 +3,7 @@ import { seededRandom } from '../rng';
 import { anchorFor } from '../rubrics';
 import { lexicalSimilarity } from '../similarity';
 import type { IdeaView, ResearchPlan, ReviewDraft, ReviewResult, ReviewType, Verdict } from '../types';
-import { methodById } from './methods';
+import { methodById } from './fields/field-library';
 import { judgeOffline, type ReviewFacts } from './offline-review-text';
 import {
   alignmentOf,
@@ -34,6 +34,7 @@ export function offlineReview(
   const closestAt = sims.reduce((best, s, i) => (s > (sims[best] ?? -1) ? i : best), -1);
   const closest = closestAt >= 0 ? sims[closestAt] : 0;
   const d = idea.details;
+  const main = methodById(d.methods?.[0] ?? '');
   const facts: ReviewFacts = {
     plan,
     idea,
@@ -46,7 +47,11 @@ export function offlineReview(
     feasibility: feasibilityOf(d),
     alignment: alignmentOf(idea, plan),
     worstRisk: [...d.risks].sort((a, b) => b.probability - a.probability)[0],
-    method: methodById(d.methods?.[0] ?? '')?.name ?? 'the proposed method',
+    method: main?.name ?? 'the proposed method',
+    // Which of the method's known weaknesses a reviewer raises: one per idea, by its seed.
+    weakness: main
+      ? main.weaknesses[Math.floor(seededRandom(`${plan.seed}:weakness:${idea.title}`)() * main.weaknesses.length)]
+      : null,
   };
   const write = (type: ReviewType): ReviewDraft => {
     const jitter = (seededRandom(`${plan.seed}:review:${idea.title}:${type}`)() - 0.5) * 0.12;

@@ -1,5 +1,6 @@
 import { tokenize } from '../similarity';
 import { CRITERIA, type Criterion, type GoalInput, type ResearchPlan } from '../types';
+import { detectField } from './fields/field-detection';
 
 // The offline research plan: the goal's own words, parsed without a model. Preferences and
 // constraints are the goal's sentences that say so; keywords are its most telling words.
@@ -113,5 +114,6 @@ export function offlinePlan(goal: GoalInput): ResearchPlan {
     constraints,
     criteria: CRITERIA.map((name, i) => ({ name, weight: raw[i] / sum, description: DESCRIPTIONS[name] })),
     safety: { ok: concerns.length === 0, concerns },
+    field: detectField(goal),
   };
 }

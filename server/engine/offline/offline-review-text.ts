@@ -1,5 +1,6 @@
 import { tokenize } from '../similarity';
 import type { IdeaView, ResearchPlan, ReviewType } from '../types';
+import { lowerFirst } from './offline-ideas';
 import { meanRisk, qualityOf, totalCost } from './offline-scoring';
 
 // What an offline reviewer believes of an idea and says about it, one review type at a time,
@@ -20,6 +21,8 @@ export interface ReviewFacts {
   alignment: number;
   worstRisk: { risk: string; probability: number } | undefined;
   method: string;
+  /** A known weakness of the idea's main method, as its field's reviewers state it. */
+  weakness: string | null;
 }
 
 interface Judgement {
@@ -42,7 +45,7 @@ export function judgeOffline(type: ReviewType, f: ReviewFacts): Judgement {
         belief: 0.5 * f.novelty + 0.5 * f.correctness,
         text: f.overlap
           ? `Not novel: overlaps with '${f.overlap.title}' (similarity ${f.closest.toFixed(2)}); the design itself is ${f.correctness >= 0.6 ? 'sound' : 'weak'}.`
-          : `Novel within this session (closest: ${f.closestIdea ? `'${f.closestIdea.title}', similarity ${f.closest.toFixed(2)}` : 'none'}); ${f.method} supports ${f.correctness >= 0.7 ? 'a strong' : 'a moderate'} claim.`,
+          : `Novel within this session (closest: ${f.closestIdea ? `'${f.closestIdea.title}', similarity ${f.closest.toFixed(2)}` : 'none'}); ${f.method} supports ${f.correctness >= 0.7 ? 'a strong' : 'a moderate'} claim.${knownWeakness(f)}`,
       };
     case 'deep_verification':
       return deepVerification(f);
@@ -58,12 +61,16 @@ export function judgeOffline(type: ReviewType, f: ReviewFacts): Judgement {
   }
 }
 
+/** The method's known weakness as a reviewer states it, or nothing when the method is unknown. */
+const knownWeakness = (f: ReviewFacts) =>
+  f.weakness ? ` A known weakness of ${lowerFirst(f.method)}: ${lowerFirst(f.weakness)}.` : '';
+
 function deepVerification(f: ReviewFacts): Judgement {
   const d = f.idea.details;
   const fundamental = (f.worstRisk?.probability ?? 0) >= 0.3;
   return {
     belief: f.correctness * (1 - 0.5 * (f.worstRisk?.probability ?? 0.3)),
-    text: `Assumption 1: ${d.hypothesis || f.idea.title} — plausible, not yet verified. Assumption 2: "${f.worstRisk?.risk ?? 'no major risk'}" will not happen (p = ${f.worstRisk?.probability ?? 0}); ${fundamental ? 'if it does, the error is fundamental' : 'not fundamental if it does'}.`,
+    text: `Assumption 1: ${d.hypothesis || f.idea.title} — plausible, not yet verified. Assumption 2: "${f.worstRisk?.risk ?? 'no major risk'}" will not happen (p = ${f.worstRisk?.probability ?? 0}); ${fundamental ? 'if it does, the error is fundamental' : 'not fundamental if it does'}.${knownWeakness(f)}`,
   };
 }
 

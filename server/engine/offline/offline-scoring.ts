@@ -1,6 +1,6 @@
 import { tokenize } from '../similarity';
 import type { IdeaDetails, IdeaView, ResearchPlan } from '../types';
-import { methodById } from './methods';
+import { methodById } from './fields/field-library';
 
 // What the offline reviewers and judge believe about an idea, computed from its details: a
 // costly, long, risky plan is less feasible; a rigorous method more likely correct.
