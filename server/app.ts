@@ -22,6 +22,7 @@ import { experimentHandlers } from './handlers/experiments';
 import { goalHandlers } from './handlers/goals';
 import { healthHandlers } from './handlers/health';
 import { ideaHandlers } from './handlers/ideas';
+import { researchFieldHandlers } from './handlers/research-fields';
 import { sessionHandlers } from './handlers/sessions';
 import type { HandlerMap } from './handlers/handler-types';
 import { logsHandlers } from './handlers/logs';
@@ -124,6 +125,7 @@ async function register(
     ...workspaceHandlers(ctx),
     ...goalHandlers(ctx),
     ...sessionHandlers(ctx, coScientist),
+    ...researchFieldHandlers(),
     ...ideaHandlers(ctx, coScientist),
     ...conversionHandlers(ctx, chatModel),
     ...workflowHandlers(ctx),

@@ -4,7 +4,7 @@ import type { Executor } from '../db/connect';
 import { sessions } from '../db/schema/coscientist';
 import { ideas } from '../db/schema/ideas';
 import { instanceFullPath, sessionFullPath, type SessionConfig } from './session-config';
-import { sessionConfigOf } from './session-json';
+import { sessionConfigOf, sessionPlanOf } from './session-json';
 import { initialProgress, toProgress } from './session-progress';
 
 // Session rows through their owner, and the idea statistics the lists show beside them.
@@ -27,8 +27,19 @@ export function toSession(row: SessionRow, enhanced = false): Session {
     updatedAt: row.updatedAt.toISOString(),
     progress: toProgress(row),
     error: row.error,
-    ...(enhanced && { metaReview: row.metaReview, overview: row.overview, config: sessionConfigOf(row) }),
+    ...(enhanced && {
+      metaReview: row.metaReview,
+      overview: row.overview,
+      // Absent until the plan step commits; null when the goal matched no field.
+      ...planField(row),
+      config: sessionConfigOf(row),
+    }),
   };
+}
+
+function planField(row: SessionRow) {
+  const plan = sessionPlanOf(row);
+  return plan ? { field: plan.field ?? null } : {};
 }
 
 export interface IdeaStats {

@@ -288,6 +288,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/research-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The research fields the offline engine knows, with their methods; a goal's `field` parameter names one */
+        get: operations["listResearchFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{id}/cancel": {
         parameters: {
             query?: never;
@@ -1046,11 +1063,31 @@ export interface components {
             metaReview?: string | null;
             /** @description The research overview (includeEnhancedDetails). */
             overview?: string | null;
+            /** @description The research field the goal was read as, once planned (includeEnhancedDetails); null when none was recognised. */
+            field?: components["schemas"]["PlanField"] | null;
             /** @description What the session was started with (includeEnhancedDetails). */
             config?: {
                 [key: string]: unknown;
             };
             metrics?: components["schemas"]["SessionMetrics"];
+        };
+        PlanField: {
+            id: string;
+            name: string;
+            /** @description The detection's confidence; 1 when the goal's parameters name the field. */
+            confidence: number;
+            /** @enum {string} */
+            source: "detected" | "parameter";
+        };
+        ResearchFieldSummary: {
+            id: string;
+            name: string;
+            humanSubjects: boolean;
+            methods: {
+                id: string;
+                name: string;
+                family: string;
+            }[];
         };
         /** @description How the tournament went (getSession with includeScoringData). */
         SessionMetrics: {
@@ -2081,6 +2118,29 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
+        };
+    };
+    listResearchFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fields, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fields: components["schemas"]["ResearchFieldSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
         };
     };
     cancelSession: {

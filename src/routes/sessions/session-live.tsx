@@ -13,6 +13,7 @@ import { formatDate } from '../../ui/format/format-date';
 import { SessionIdeas } from '../shared/session-ideas';
 import { TopRatedIdeas } from '../shared/top-rated-ideas';
 import { EngineLabel } from '../shared/engine-label';
+import { ResearchFieldNote } from './research-field-note';
 import { SessionProgressCard } from './session-progress-card';
 
 const selectStatus = (s: SessionPollingSnapshot): SessionStatus | undefined =>
@@ -79,6 +80,7 @@ export function SessionLive({ session, workspaceId, pollIntervalMs = SESSION_POL
           </Button>
         )}
       </div>
+      <ResearchFieldNote sessionId={session.id} goal={goal.data} live={live} pollIntervalMs={pollIntervalMs} />
       {cancelError && <Alert title="Could not cancel the session">{cancelError}</Alert>}
       <SessionProgressCard status={status} progress={progress} live={live} pollError={pollError} />
       <TopRatedIdeas ideas={ideas.data ?? []} workspaceId={workspaceId} />
@@ -104,10 +106,7 @@ export function SessionLive({ session, workspaceId, pollIntervalMs = SESSION_POL
         title="Cancel this session?"
         message="The engine stops after its current step. Ideas written so far are kept."
         confirmLabel="Cancel session"
-        onConfirm={() => {
-          setConfirming(false);
-          actor.send({ type: 'session.cancel' });
-        }}
+        onConfirm={() => (setConfirming(false), actor.send({ type: 'session.cancel' }))}
         onCancel={() => setConfirming(false)}
       />
     </div>

@@ -20,6 +20,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Environment on top of the test defaults, read through loadConfig like in production. */
   env?: Record<string, string | undefined>;
+  /** False: sessions stay queued, for checks on a session no worker has touched. */
+  startWorkers?: boolean;
 }
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -84,7 +86,7 @@ export const testConfig = (env: TestAppOptions['env'] = {}) => loadConfig({ ...B
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await testDatabase();
-  const app = await buildApp({ config: testConfig(options.env), database });
+  const app = await buildApp({ config: testConfig(options.env), database, startWorkers: options.startWorkers });
   await app.ready();
   return { app, db: database.db, close: () => app.close() };
 }
