@@ -1,5 +1,6 @@
 import type { Grounding } from './grounding';
 import type { AnswerPlan } from './intents';
+import type { ResearchFacts } from './research-facts';
 import type { EventDraft } from './stream-events';
 
 // What an answer is made from, and the two ways of making one: the offline engine (no model
@@ -11,6 +12,8 @@ export interface AnswerInput {
   context: Record<string, unknown>;
   grounding: Grounding;
   plan: AnswerPlan;
+  /** The user's ideas and reviews, read when the plan has intents to answer from them. */
+  facts: ResearchFacts | null;
   /** Earlier answered turns of the session, oldest first. */
   history: { query: string; response: string }[];
   signal: AbortSignal;

@@ -8,6 +8,7 @@ import { recentTurns, type MessageRow, type SessionRow } from './assistant-store
 import type { EventBus } from './event-bus';
 import { loadGrounding } from './grounding';
 import { planAnswer } from './intents';
+import { loadResearchFacts } from './research-facts';
 import type { EventDraft } from './stream-events';
 
 // One answer, generated once: every event is committed, then published, in order. However it
@@ -43,8 +44,19 @@ export async function runGeneration(
     const grounding = await loadGrounding(db, session.userId, session.workspaceId);
     const history = (await recentTurns(db, session.id, message.id)).map(({ query, response }) => ({ query, response }));
     const plan = planAnswer(message.query, context);
+    const facts = plan.intents.length
+      ? await loadResearchFacts(db, session.userId, session.workspaceId, context.page)
+      : null;
     writer.datasets = plan.datasets.map((m) => m.variable.id);
-    for await (const draft of engine.answer({ query: message.query, context, grounding, plan, history, signal })) {
+    for await (const draft of engine.answer({
+      query: message.query,
+      context,
+      grounding,
+      plan,
+      facts,
+      history,
+      signal,
+    })) {
       signal.throwIfAborted();
       await writer.emit(draft);
     }

@@ -1,5 +1,6 @@
 import type { components } from '../../src/api/schema';
 import { searchVariables, type VariableMatch } from '../datasets/search';
+import { OFFLINE_INTENTS, type RecognisedIntent } from './intent-recognition';
 
 // What a question asks for beyond an answer: a form to fill (the request's context names the
 // open form and its fields) and public data (searched in the shipped catalogue). Both engines
@@ -21,8 +22,10 @@ export interface FormContext {
 export interface AnswerPlan {
   /** The form to fill, when the user asked for it. */
   fill: FormContext | null;
-  /** Catalogue matches, when the question is about data. */
+  /** Catalogue matches, when the question is about data and asks nothing more specific. */
   datasets: VariableMatch[];
+  /** The questions about the user's own ideas it asks (intent-recognition.ts), best match first. */
+  intents: RecognisedIntent[];
 }
 
 /** The create-goal form, for a drafting request made with no form open. */
@@ -62,8 +65,9 @@ export function planAnswer(query: string, context: Record<string, unknown>): Ans
   const asksToFill = FILL_VERB.test(query) && (FORM_WORD.test(query) || form !== null);
   // The goal form is the one form the assistant knows without being told.
   const fill = asksToFill ? (form ?? GOAL_FORM) : null;
-  const datasets = !fill && isDataQuestion(query) ? searchVariables(query, { limit: 5 }) : [];
-  return { fill, datasets };
+  const intents = fill ? [] : OFFLINE_INTENTS.recognise(query);
+  const datasets = !fill && intents.length === 0 && isDataQuestion(query) ? searchVariables(query, { limit: 5 }) : [];
+  return { fill, datasets, intents };
 }
 
 /** One update is a field_update, several a field_updates_batch. */

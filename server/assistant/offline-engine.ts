@@ -3,6 +3,7 @@ import { tokenize } from '../datasets/search';
 import { abortable, wordDeltas, type AnswerEngine, type AnswerInput, type Pace } from './answer-engine';
 import { draftFormFields } from './form-draft';
 import { describeGrounding, links, type Grounding } from './grounding';
+import { answerIntents } from './intent-answers';
 import { fieldUpdateEvent, isDataQuestion, type FieldUpdate } from './intents';
 
 // The assistant with no model: deterministic, no network, and honest about it. It answers from
@@ -11,6 +12,10 @@ import { fieldUpdateEvent, isDataQuestion, type FieldUpdate } from './intents';
 
 export const OFFLINE_NOTE =
   '_Offline engine: no language model is configured, so this answer is assembled from your workspace and the dataset catalogue, not generated._';
+
+/** What the offline engine says when a question is none it can answer from the user's data. */
+export const OFFLINE_LIMITS =
+  "Offline I can answer from your data: your best, most novel, most feasible or riskiest ideas, a comparison of two ideas, a session's meta-review, next steps for an idea, datasets that fit an idea, and how to configure a model. I can also fill the goal form or find public data on a topic. Anything else needs reasoning I cannot do without a model: set `LLM_BASE_URL` and `LLM_MODEL` (see the README) to connect one.";
 
 export function createOfflineEngine(pace: Pace): AnswerEngine {
   return {
@@ -46,6 +51,8 @@ export function composeAnswer(input: AnswerInput, updates: FieldUpdate[]): strin
         'Check the fields before you save: nothing is saved until you do.',
       );
     }
+  } else if (plan.intents.length > 0 && input.facts) {
+    parts.push(...answerIntents(plan.intents, input.facts, input.query));
   } else if (isDataQuestion(input.query)) {
     parts.push(
       plan.datasets.length > 0
@@ -84,7 +91,7 @@ function workspaceAnswer(query: string, g: Grounding): string[] {
     );
   else if (g.topIdeas.length === 0)
     parts.push('No ideas are ranked yet: start a Co-Scientist session from a goal to generate and rank some.');
-  parts.push('You can also ask me to fill the goal form, or for public data on a topic.');
+  parts.push(OFFLINE_LIMITS);
   return parts;
 }
 

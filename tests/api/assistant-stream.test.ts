@@ -114,7 +114,8 @@ describe('a streamed answer', () => {
       .values([idea('Microbial drought priming', 1420), idea('Root exudate mapping', 1310)])
       .returning();
     const sessionId = await newSession(ada, { workspaceId: wid });
-    const { frames } = await stream(ada, sessionId, { query: 'Which microbial ideas are strongest?' });
+    // A question that is none of the intents (those are in assistant-intents.test.ts).
+    const { frames } = await stream(ada, sessionId, { query: 'Tell me about the microbial work in this workspace' });
     const answer = contentOf(frames);
     expect(answer).toContain(`[Drought-tolerant soil microbes](/workspaces/${wid}/goals)`);
     expect(answer).toContain(`[Drought-tolerant soil microbes — `);

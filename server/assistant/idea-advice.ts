@@ -1,0 +1,113 @@
+import { escapeMarkdown as md } from '../../src/domain/text-escape';
+import { tokenize } from '../engine/similarity';
+import { datasetsFor } from '../engine/offline/fields/dataset-match';
+import { searchVariables } from '../datasets/search';
+import { links } from './grounding';
+import { ideaLink, money, two } from './idea-format';
+import type { IdeaFact, ResearchFacts } from './research-facts';
+
+// The offline assistant's answers about one or two ideas: comparing them, what to do next, the
+// data to test them with; and about the session (its meta-review) and the setup (a model).
+
+/** The ideas a comparison means: named by title words, by rank ('idea 2', '#3'), else the top two. */
+function comparedIdeas(query: string, facts: ResearchFacts): IdeaFact[] {
+  const ranked = facts.ideas;
+  const byRank = [...query.matchAll(/(?:#|\bidea\s+|\bnumber\s+)(\d{1,3})\b/gi)]
+    .map((m) => ranked[Number(m[1]) - 1])
+    .filter((i): i is IdeaFact => !!i);
+  const words = new Set(tokenize(query));
+  const byTitle = ranked
+    .map((idea) => ({ idea, shared: tokenize(idea.title).filter((w) => words.has(w)).length }))
+    .filter((x) => x.shared >= 2)
+    .sort((a, b) => b.shared - a.shared)
+    .map((x) => x.idea);
+  const chosen = [...byRank, ...byTitle, ...(facts.openIdea ? [facts.openIdea] : []), ...ranked];
+  return chosen.filter((idea, i) => chosen.findIndex((other) => other.id === idea.id) === i).slice(0, 2);
+}
+
+export function compareAnswer(query: string, facts: ResearchFacts): string {
+  const pair = comparedIdeas(query, facts);
+  if (pair.length < 2) return 'Comparing needs two ideas, and there are fewer here: run a session to generate more.';
+  const [a, b] = pair;
+  const row = (label: string, f: (i: IdeaFact) => string) => `| ${label} | ${f(a)} | ${f(b)} |`;
+  const leads = (label: string, x: number, y: number) =>
+    x === y ? null : `${label}: ${x > y ? 'the first' : 'the second'}`;
+  const verdict = [
+    leads('Elo', a.eloRating, b.eloRating),
+    leads('novelty', a.novelty, b.novelty),
+    leads('feasibility', a.feasibility, b.feasibility),
+    leads('correctness', a.correctness, b.correctness),
+  ].filter(Boolean);
+  return [
+    `**Comparing** ${ideaLink(a)} and ${ideaLink(b)}:`,
+    '',
+    '| | First | Second |',
+    '| --- | --- | --- |',
+    row('Elo (matches)', (i) => `${Math.round(i.eloRating)} (${i.played})`),
+    row('Novelty', (i) => two(i.novelty)),
+    row('Feasibility', (i) => two(i.feasibility)),
+    row('Correctness', (i) => two(i.correctness)),
+    row('Cost', (i) => money(i.cost)),
+    row('Duration', (i) => `${i.durationDays} days`),
+    row('Main risk', (i) => md(i.worstRisk?.risk ?? 'none recorded')),
+    '',
+    verdict.length ? `Ahead on ${verdict.join('; ')}.` : 'They are level on every score.',
+  ].join('\n');
+}
+
+export function metaReviewAnswer(facts: ResearchFacts): string {
+  const review = facts.metaReview;
+  if (!review) return 'No session here has a meta-review yet: it is written at the end of each round.';
+  const sentences = review.text.split(/(?<=[.!?])\s+/).filter(Boolean);
+  return [
+    `**Meta-review** of [${md(review.sessionName)}](${links.session(review.workspaceId, review.sessionId)}), in short:`,
+    ...sentences.slice(0, 4).map((s) => `- ${md(s)}`),
+  ].join('\n');
+}
+
+export function nextStepsAnswer(idea: IdeaFact | null): string {
+  if (!idea) return 'There is no idea to plan for yet: start a Co-Scientist session from a research goal.';
+  const ideasPage = `/workspaces/ideas/${idea.sessionId}`;
+  const byStatus: Record<string, string> = {
+    generated: `Read its reviews and, if it holds up, select it on [the ideas list](${ideasPage}).`,
+    reviewed: `Select it on [the ideas list](${ideasPage}) so it can be converted.`,
+    selected: `Convert it into an experiment with a workflow from [the ideas list](${ideasPage}) (Convert in the actions bar).`,
+    converted: 'It is converted: open its experiment and workflow from [Experiments](/workspaces/experiments).',
+    archived: 'It is archived: restore it to generated from its page if you want to pursue it.',
+  };
+  const risk = idea.worstRisk
+    ? `De-risk first: "${md(idea.worstRisk.risk)}" (p = ${two(idea.worstRisk.probability)}) is its largest risk; design the first step to test it.`
+    : 'No risk is recorded for it: write down what would make it fail before you start.';
+  return [
+    `**Next steps for** ${ideaLink(idea)} (status ${idea.status}):`,
+    `1. ${byStatus[idea.status] ?? byStatus.generated}`,
+    `2. ${risk}`,
+    `3. Start with: ${md(idea.steps[0] ?? 'the first step of its methodology')}${idea.steps[1] ? `, then ${md(idea.steps[1].charAt(0).toLowerCase() + idea.steps[1].slice(1))}` : ''}.`,
+    `4. Budget about ${money(idea.cost)} and ${idea.durationDays} days, as its plan estimates.`,
+  ].join('\n');
+}
+
+export function datasetsAnswer(idea: IdeaFact | null): string {
+  if (!idea) return 'Open an idea, or run a session first, and I will match datasets to it.';
+  const text = `${idea.title} ${idea.summary} ${idea.outcomes.join(' ')} ${idea.steps.join(' ')}`;
+  const fieldData = datasetsFor(text, idea.field?.id ?? null);
+  const variables = searchVariables(`${idea.title} ${idea.summary}`, { limit: 3 });
+  if (fieldData.length === 0 && variables.length === 0)
+    return `I found nothing in the shipped catalogue for ${ideaLink(idea)}.`;
+  return [
+    `**Datasets that fit** ${ideaLink(idea)}${idea.field ? ` (${md(idea.field.name)})` : ''}:`,
+    ...fieldData.map(({ dataset: d }) => `- [${md(d.name)}](${d.url}) (${md(d.publisher)}): ${md(d.description)}`),
+    ...variables.map(({ variable: v }) => `- **${md(v.name)}** (\`${v.id}\`, ${v.source}): ${md(v.description)}`),
+    "Check each one's licence and coverage against the idea's outcomes before you rely on it.",
+  ].join('\n');
+}
+
+export function configureModelAnswer(): string {
+  return [
+    '**To use a language model**, start the server with an OpenAI-compatible endpoint:',
+    '- `LLM_BASE_URL`: the server, e.g. `http://127.0.0.1:11434/v1` for Ollama or `https://api.openai.com/v1`',
+    '- `LLM_MODEL`: the model name, e.g. `llama3.1:8b`',
+    '- `LLM_API_KEY`: the key, when the server needs one',
+    'Per-role models use `LLM_<ROLE>_MODEL` (for example `LLM_ASSISTANT_MODEL`); the README lists every setting. Restart the server, and the assistant badge names the model instead of the offline engine.',
+  ].join('\n');
+}
