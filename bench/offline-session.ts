@@ -38,7 +38,8 @@ export async function benchOfflineSession(): Promise<BenchResult> {
       for (;;) {
         const body = await call('GET', `/v1/sessions/${session.id}`);
         if (body.status === 'completed') break;
-        if (body.status !== 'queued' && body.status !== 'running') throw new Error(`session ${body.status}: ${body.error}`);
+        if (body.status !== 'queued' && body.status !== 'running')
+          throw new Error(`session ${body.status}: ${body.error}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       times.push(performance.now() - started);
