@@ -20,12 +20,13 @@ beforeAll(async () => {
   server = await serveWire(pglite, path.join(dir, '.s.PGSQL.5432'));
   pool = new pg.Pool({ host: dir, port: 5432, user: 'postgres', database: 'postgres', max: 8 });
   await pool.query('CREATE TABLE notes (id int PRIMARY KEY, body text)');
-});
+  // PGlite compiles its WebAssembly on create: seconds on a loaded 2-core machine, not a failure.
+}, 60_000);
 
 afterAll(async () => {
-  await pool.end();
-  await server.close();
-  await pglite.close();
+  await pool?.end();
+  await server?.close();
+  await pglite?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
