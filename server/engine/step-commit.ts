@@ -47,13 +47,16 @@ export async function commitStep(
     const upcoming = next
       ? describeStep(next)
       : { phase: terminal ?? 'completed', activity: outcome.fail ?? 'Completed' };
+    // The round shown is the upcoming step's, as the phase and activity are: a finished round's
+    // last step hands over to round N + 1 with none of it done (the same share of the budget).
+    const movesOn = next !== null && next.kind !== 'finish' && next.round > step.round;
     const progress = {
       ...before,
       ...outcome.progress,
       ...spent,
       counts: await countRows(tx, session),
-      round: step.kind === 'finish' ? before.round : step.round,
-      roundFraction: step.kind === 'finish' ? before.roundFraction : roundFraction(step),
+      round: step.kind === 'finish' ? before.round : movesOn ? next.round : step.round,
+      roundFraction: step.kind === 'finish' ? before.roundFraction : movesOn ? 0 : roundFraction(step),
       phase: upcoming.phase,
       activity: upcoming.activity,
       next: next ? stepKey(next) : null,

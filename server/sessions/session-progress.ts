@@ -22,6 +22,8 @@ export interface ProgressState {
   /** The step to run next (a job key), null once the session has ended. */
   next: string | null;
   eloByRound?: Array<{ round: number; topEloRating: number; avgEloRating: number }>;
+  /** Each round's meta-review as it was written, oldest first. */
+  metaReviews?: Array<{ round: number; text: string; recurringIssues: string[] }>;
 }
 
 const count = z.number();
@@ -38,6 +40,7 @@ const storedProgressSchema: z.ZodType<Partial<ProgressState>> = z
     roundFraction: count,
     next: z.string().nullable(),
     eloByRound: z.array(z.object({ round: count, topEloRating: count, avgEloRating: count })).optional(),
+    metaReviews: z.array(z.object({ round: count, text: z.string(), recurringIssues: z.array(z.string()) })).optional(),
   })
   .partial();
 
@@ -71,6 +74,16 @@ export function budgetShare(
   return Math.min(1, Math.max(0, ...shares));
 }
 
+/** Time since the session started (to its end once over), and the time left at the pace so far. */
+export function timing(row: Pick<SessionRow, 'startedAt' | 'finishedAt' | 'status'>, share: number, now = Date.now()) {
+  if (!row.startedAt) return { elapsedSeconds: 0, remainingSeconds: null };
+  const elapsedSeconds = Math.max(0, Math.round(((row.finishedAt?.getTime() ?? now) - row.startedAt.getTime()) / 1000));
+  const running = row.status === 'running' || row.status === 'queued';
+  // Too little done to extrapolate from: no estimate rather than a wild one.
+  const remainingSeconds = running && share >= 0.05 ? Math.round((elapsedSeconds * (1 - share)) / share) : null;
+  return { elapsedSeconds, remainingSeconds };
+}
+
 export function toProgress(row: SessionRow): SessionProgress {
   const p = progressOf(row);
   const { budget } = sessionConfigOf(row);
@@ -91,5 +104,8 @@ export function toProgress(row: SessionRow): SessionProgress {
     error: row.error,
     rounds: budget.rounds,
     budget,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    ...timing(row, share),
   };
 }

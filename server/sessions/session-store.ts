@@ -5,7 +5,7 @@ import { sessions } from '../db/schema/coscientist';
 import { ideas } from '../db/schema/ideas';
 import { instanceFullPath, sessionFullPath, type SessionConfig } from './session-config';
 import { sessionConfigOf, sessionPlanOf } from './session-json';
-import { initialProgress, toProgress } from './session-progress';
+import { initialProgress, progressOf, toProgress } from './session-progress';
 
 // Session rows through their owner, and the idea statistics the lists show beside them.
 
@@ -30,16 +30,29 @@ export function toSession(row: SessionRow, enhanced = false): Session {
     ...(enhanced && {
       metaReview: row.metaReview,
       overview: row.overview,
-      // Absent until the plan step commits; null when the goal matched no field.
-      ...planField(row),
+      // The field is absent until the plan step commits; null when the goal matched no field.
+      ...planParts(row),
+      metaReviews: progressOf(row).metaReviews ?? [],
       config: sessionConfigOf(row),
     }),
   };
 }
 
-function planField(row: SessionRow) {
+/** The plan's parts a researcher reads, and its field; absent until the plan step commits. */
+function planParts(row: SessionRow) {
   const plan = sessionPlanOf(row);
-  return plan ? { field: plan.field ?? null } : {};
+  if (!plan) return { plan: null };
+  const { objective, keywords, preferences, constraints, criteria } = plan;
+  return {
+    plan: {
+      objective,
+      keywords,
+      preferences,
+      constraints,
+      criteria: criteria.map(({ name, weight }) => ({ name, weight })),
+    },
+    field: plan.field ?? null,
+  };
 }
 
 export interface IdeaStats {

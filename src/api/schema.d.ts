@@ -1063,6 +1063,10 @@ export interface components {
             metaReview?: string | null;
             /** @description The research overview (includeEnhancedDetails). */
             overview?: string | null;
+            /** @description The research plan the engine made of the goal, once planned (includeEnhancedDetails). */
+            plan?: components["schemas"]["ResearchPlanSummary"] | null;
+            /** @description Each round's meta-review, oldest first (includeEnhancedDetails). */
+            metaReviews?: components["schemas"]["RoundMetaReview"][];
             /** @description The research field the goal was read as, once planned (includeEnhancedDetails); null when none was recognised. */
             field?: components["schemas"]["PlanField"] | null;
             /** @description What the session was started with (includeEnhancedDetails). */
@@ -1070,6 +1074,21 @@ export interface components {
                 [key: string]: unknown;
             };
             metrics?: components["schemas"]["SessionMetrics"];
+        };
+        ResearchPlanSummary: {
+            objective: string;
+            keywords: string[];
+            preferences: string[];
+            constraints: string[];
+            criteria: {
+                name: string;
+                weight: number;
+            }[];
+        };
+        RoundMetaReview: {
+            round: number;
+            text: string;
+            recurringIssues: string[];
         };
         PlanField: {
             id: string;
@@ -1147,6 +1166,17 @@ export interface components {
                 tokens?: number | null;
                 wallSeconds?: number | null;
             };
+            /**
+             * Format: date-time
+             * @description When a worker first ran it.
+             */
+            startedAt?: string | null;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            /** @description Since it started; to its end once over. */
+            elapsedSeconds?: number;
+            /** @description The time left at the pace of the steps done so far; null when over or too early to tell. */
+            remainingSeconds?: number | null;
         };
         /** @enum {string} */
         IdeaStatus: "generated" | "reviewed" | "selected" | "converted" | "archived";

@@ -115,6 +115,10 @@ describe('topRated', () => {
     const ideas = [1300, 0, 1500, 1100, -5, 1700, 1200, 1600].map((eloRating, i) => ({ id: i, eloRating }));
     expect(topRated(ideas).map((i) => i.eloRating)).toEqual([1700, 1600, 1500, 1300, 1200]);
     expect(topRated([{ eloRating: 0 }])).toEqual([]);
+    // Before the first match every idea sits at the starting Elo: none is ranked yet.
+    const unplayed = { eloRating: 1200, matchRecord: { wins: 0, losses: 0, draws: 0 } };
+    const played = { eloRating: 1180, matchRecord: { wins: 0, losses: 1, draws: 0 } };
+    expect(topRated([unplayed, played])).toEqual([played]);
   });
 
   it('does not reorder its input', () => {

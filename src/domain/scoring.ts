@@ -122,10 +122,17 @@ export function feasibilityLabel(overall: number): FeasibilityLabel {
 
 export const TOP_RATED_COUNT = 5;
 
-/** The 5 highest by Elo, only those rated above 0. Ties keep their input order. */
-export function topRated<T extends { eloRating: number }>(ideas: readonly T[], count = TOP_RATED_COUNT): T[] {
+/**
+ * The 5 highest by Elo, only those rated above 0 and, when their match record is known, only those
+ * that have played: before its first match every idea sits at the starting Elo, tied and unranked.
+ * Ties keep their input order.
+ */
+export function topRated<T extends { eloRating: number; matchRecord?: MatchRecord }>(
+  ideas: readonly T[],
+  count = TOP_RATED_COUNT,
+): T[] {
   return ideas
-    .filter((idea) => idea.eloRating > 0)
+    .filter((idea) => idea.eloRating > 0 && (idea.matchRecord === undefined || matchCount(idea.matchRecord) > 0))
     .sort((a, b) => b.eloRating - a.eloRating)
     .slice(0, count);
 }

@@ -1,4 +1,4 @@
-import { isTerminalSessionStatus, sessionStatusLabel } from './session-status';
+import { goalBadge, isTerminalSessionStatus, sessionStatusLabel } from './session-status';
 
 describe('session statuses', () => {
   it('completed, failed and cancelled are terminal', () => {
@@ -12,5 +12,16 @@ describe('session statuses', () => {
   it('labels known and unknown statuses', () => {
     expect(sessionStatusLabel('running')).toBe('Running');
     expect(sessionStatusLabel('paused')).toBe('Paused');
+  });
+});
+
+describe('goalBadge', () => {
+  it('follows the current session, since the goal stays generating_ideas once started', () => {
+    expect(goalBadge('draft', undefined)).toEqual({ label: 'Draft', tone: 'neutral' });
+    expect(goalBadge('generating_ideas', 'queued').label).toBe('Generating ideas');
+    expect(goalBadge('generating_ideas', 'running').label).toBe('Generating ideas');
+    expect(goalBadge('generating_ideas', 'completed')).toEqual({ label: 'Ideas ready', tone: 'success' });
+    expect(goalBadge('generating_ideas', 'failed')).toEqual({ label: 'Session failed', tone: 'danger' });
+    expect(goalBadge('generating_ideas', 'cancelled').label).toBe('Session cancelled');
   });
 });

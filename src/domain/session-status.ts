@@ -22,3 +22,24 @@ export const SESSION_STATUS_LABELS: Record<SessionStatusName, string> = {
 /** A status the contract may grow later still reads as words. */
 export const sessionStatusLabel = (status: string) =>
   SESSION_STATUS_LABELS[status as SessionStatusName] ?? status.charAt(0).toUpperCase() + status.slice(1);
+
+/**
+ * What a goal's badge says: 'Draft' before any session, then its current session's state. The
+ * goal's own status stays generating_ideas once started, so it cannot say when the ideas are ready.
+ */
+export function goalBadge(
+  goalStatus: string,
+  sessionStatus: string | undefined,
+): { label: string; tone: 'neutral' | 'accent' | 'success' | 'danger' } {
+  if (goalStatus === 'draft' && !sessionStatus) return { label: 'Draft', tone: 'neutral' };
+  switch (sessionStatus) {
+    case 'completed':
+      return { label: 'Ideas ready', tone: 'success' };
+    case 'failed':
+      return { label: 'Session failed', tone: 'danger' };
+    case 'cancelled':
+      return { label: 'Session cancelled', tone: 'neutral' };
+    default:
+      return { label: 'Generating ideas', tone: 'accent' };
+  }
+}

@@ -3,7 +3,7 @@ import { seriousViolations } from './support/axe';
 import { createWorkspace, screenshotPath, signInLocally } from './support/session';
 
 // A biochemist's first session on the offline engine: the session page names the field it read
-// the goal as, the best idea's resources belong to that field, the assistant answers the first
+// the goal as, tells the session's story and announces its end, the best idea's resources belong to that field, the assistant answers the first
 // question a researcher asks from the session's own ideas, and a corrected field starts a new
 // session with it (docs/product.md, "Research fields").
 
@@ -34,8 +34,18 @@ test('the session names the field, its ideas fit it, the assistant answers from 
   const field = page.getByRole('region', { name: 'Research field' });
   await expect(field).toContainText('Protein and enzyme engineering', { timeout: 60_000 });
   await expect(field).toContainText(/read from the goal's words, \d+% confidence/);
+  await page.screenshot({ path: screenshotPath('session-running'), fullPage: true });
   const progress = page.getByRole('progressbar', { name: 'Session progress' });
   await expect(progress).toHaveAccessibleDescription('Completed', { timeout: 90_000 });
+  // Its end is announced (the watcher polls every 5 s) and the tab says so.
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Session completed', {
+    timeout: 15_000,
+  });
+  await expect(page).toHaveTitle('Completed · Co-Scientist session · Labforge');
+  // The session's story: its plan, tournament, meta-review and overview.
+  for (const heading of ['Research plan', 'Tournament', 'Meta-reviews', 'Research overview'])
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Meta-review of each round' })).toContainText('Round 1');
   await page.screenshot({ path: screenshotPath('research-field-session'), fullPage: true });
 
   // 2. The best idea's resources are an enzyme lab's, and nothing in it concerns human subjects.

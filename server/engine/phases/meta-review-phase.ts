@@ -87,7 +87,13 @@ export const metaReviewPhase: Phase = async ({ db, agents, ctx, session, step })
       if (rows.length) await tx.insert(reviews).values(rows);
     },
     session: { metaReview: meta.metaReview, overview: meta.overview },
-    progress: { eloByRound: eloByRoundAfter(session, ranked, step.round) },
+    progress: {
+      eloByRound: eloByRoundAfter(session, ranked, step.round),
+      metaReviews: [
+        ...(progressOf(session).metaReviews ?? []).filter((m) => m.round !== step.round),
+        { round: step.round, text: meta.metaReview, recurringIssues: meta.recurringIssues },
+      ],
+    },
     message: `Round ${step.round} meta-review: ${meta.recurringIssues.length ? `recurring issues — ${meta.recurringIssues.join('; ')}` : 'no recurring issue'}`,
   };
 };

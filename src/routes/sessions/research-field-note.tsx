@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { getErrorMessage } from '../../api/errors';
 import { useUpdateGoal } from '../../api/queries/goals';
 import { researchFieldsQueryOptions } from '../../api/queries/research-fields';
-import { sessionQueryOptions } from '../../api/queries/sessions';
-import type { ResearchGoal } from '../../api/types';
+import type { ResearchGoal, Session } from '../../api/types';
 import { Alert } from '../../ui/components/alert';
 import { Button } from '../../ui/components/button';
 import { SelectField } from '../../ui/components/select-field';
@@ -15,20 +14,13 @@ import { useStartGoalSession } from '../shared/use-start-session';
 // docs/product.md, "Research fields".
 
 interface ResearchFieldNoteProps {
-  sessionId: string;
+  /** Undefined until the plan step commits (the session page reads the details again then). */
+  field: Session['field'];
   goal: ResearchGoal | undefined;
-  live: boolean;
-  pollIntervalMs: number;
 }
 
-export function ResearchFieldNote({ sessionId, goal, live, pollIntervalMs }: ResearchFieldNoteProps) {
-  // The field is known once the plan step commits: asked again while it is not.
-  const session = useQuery({
-    ...sessionQueryOptions(sessionId),
-    refetchInterval: (q) => (live && q.state.data?.field === undefined ? pollIntervalMs : false),
-  });
+export function ResearchFieldNote({ field, goal }: ResearchFieldNoteProps) {
   const [changing, setChanging] = useState(false);
-  const field = session.data?.field;
   return (
     <section aria-label="Research field" className="flex flex-col gap-2 text-sm">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">

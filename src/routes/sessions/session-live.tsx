@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { goalKeys, goalQueryOptions } from '../../api/queries/goals';
 import { ideaKeys, sessionIdeasQueryOptions } from '../../api/queries/ideas';
 import type { Session, SessionStatus } from '../../api/types';
@@ -10,10 +10,13 @@ import { Alert } from '../../ui/components/alert';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/dialog';
 import { formatDate } from '../../ui/format/format-date';
-import { SessionIdeas } from '../shared/session-ideas';
 import { TopRatedIdeas } from '../shared/top-rated-ideas';
 import { EngineLabel } from '../shared/engine-label';
+import { NotifyWhenDone } from './notify-when-done';
 import { ResearchFieldNote } from './research-field-note';
+import { SessionIdeasSection } from './session-ideas-section';
+import { SessionStory } from './session-story';
+import { sessionTabTitle, useSessionStory } from './use-session-story';
 import { SessionProgressCard } from './session-progress-card';
 
 const selectStatus = (s: SessionPollingSnapshot): SessionStatus | undefined =>
@@ -25,6 +28,8 @@ interface SessionLiveProps {
   workspaceId: string;
   /** 5 s (SESSION_POLL_INTERVAL_MS) unless a test asks for a shorter one. */
   pollIntervalMs?: number;
+  /** The tab's title as the session moves: its percent, then how it ended. */
+  onTitle?: (title: string) => void;
 }
 
 /** The session-polling machine for this session, and what the page reads from it. */
@@ -53,54 +58,47 @@ function useSessionPolling(session: Session, workspaceId: string, pollIntervalMs
   return { actor, status, progress, pollError, cancelError, live, cancelling };
 }
 
-export function SessionLive({ session, workspaceId, pollIntervalMs = SESSION_POLL_INTERVAL_MS }: SessionLiveProps) {
+export function SessionLive({
+  session,
+  workspaceId,
+  pollIntervalMs = SESSION_POLL_INTERVAL_MS,
+  onTitle,
+}: SessionLiveProps) {
   const goal = useQuery({ ...goalQueryOptions(workspaceId, session.goalId ?? ''), enabled: !!session.goalId });
   const ideas = useQuery(sessionIdeasQueryOptions(session.id));
   const [confirming, setConfirming] = useState(false);
-  const { actor, status, progress, pollError, cancelError, live, cancelling } = useSessionPolling(
-    session,
-    workspaceId,
-    pollIntervalMs,
-  );
+  const polling = useSessionPolling(session, workspaceId, pollIntervalMs);
+  const { actor, status, progress, pollError, cancelError, live, cancelling } = polling;
   const title = goal.data?.title ?? 'Co-Scientist session';
+  useSessionStory(session.id, progress);
+  const tabTitle = sessionTabTitle(status, progress, live);
+  useEffect(() => onTitle?.(tabTitle), [onTitle, tabTitle]);
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h2 className="text-xl font-semibold">{title}</h2>
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="break-words text-xl font-semibold">{title}</h2>
           <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
             {session.createdAt && <span>Started {formatDate(session.createdAt, true)}</span>}
             <EngineLabel engine={session.engine ?? progress?.engine} />
           </div>
         </div>
         {live && (
-          <Button variant="secondary" icon="close" loading={cancelling} onClick={() => setConfirming(true)}>
-            Cancel session
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <NotifyWhenDone />
+            <Button variant="secondary" icon="close" loading={cancelling} onClick={() => setConfirming(true)}>
+              Cancel session
+            </Button>
+          </div>
         )}
       </div>
-      <ResearchFieldNote sessionId={session.id} goal={goal.data} live={live} pollIntervalMs={pollIntervalMs} />
+      <ResearchFieldNote field={session.field} goal={goal.data} />
       {cancelError && <Alert title="Could not cancel the session">{cancelError}</Alert>}
       <SessionProgressCard status={status} progress={progress} live={live} pollError={pollError} />
       <TopRatedIdeas ideas={ideas.data ?? []} workspaceId={workspaceId} />
-      <section aria-labelledby="session-ideas-heading" className="flex flex-col gap-3">
-        <h2 id="session-ideas-heading" className="text-lg font-semibold">
-          Ideas
-        </h2>
-        {live && (
-          <p className="text-sm text-fg-muted">
-            Ideas appear as the session writes them; the list refreshes when it completes.
-          </p>
-        )}
-        <SessionIdeas
-          sessionId={session.id}
-          workspaceId={workspaceId}
-          title={title}
-          emptyDescription={live ? 'The session has not written any ideas yet.' : undefined}
-          showEngine={false}
-        />
-      </section>
+      <SessionStory session={session} progress={progress} />
+      <SessionIdeasSection sessionId={session.id} workspaceId={workspaceId} title={title} live={live} />
       <ConfirmDialog
         open={confirming}
         title="Cancel this session?"

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getErrorStatus } from '../../api/errors';
 import { sessionQueryOptions } from '../../api/queries/sessions';
@@ -7,13 +8,16 @@ import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { SessionLive } from './session-live';
+import { SESSION_PAGE_TITLE } from './use-session-story';
 
 /** /workspaces/{workspaceId}/session/{sessionId}: live progress, then the ideas. */
 export function SessionPage({ pollIntervalMs }: { pollIntervalMs?: number }) {
   const { workspaceId = '', sessionId = '' } = useParams();
   const query = useQuery(sessionQueryOptions(sessionId));
   const missing = [400, 404].includes(getErrorStatus(query.error) ?? 0);
-  usePageTitle(missing ? 'Session not found' : 'Co-Scientist session');
+  // The live view names the tab with its progress once the session has loaded.
+  const [liveTitle, setLiveTitle] = useState<string | null>(null);
+  usePageTitle(missing ? 'Session not found' : (liveTitle ?? SESSION_PAGE_TITLE));
 
   if (missing) {
     return (
@@ -43,6 +47,7 @@ export function SessionPage({ pollIntervalMs }: { pollIntervalMs?: number }) {
           session={query.data}
           workspaceId={query.data.workspaceId ?? workspaceId}
           pollIntervalMs={pollIntervalMs}
+          onTitle={setLiveTitle}
         />
       )}
     </DataState>

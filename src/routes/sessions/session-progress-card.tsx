@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { SessionProgress, SessionStatus } from '../../api/types';
+import { formatDuration, formatEstimate } from '../../domain/duration';
 import { sessionStatusLabel } from '../../domain/session-status';
 import { Alert } from '../../ui/components/alert';
 import { SectionCard } from '../../ui/components/card';
@@ -12,6 +13,23 @@ interface SessionProgressCardProps {
   live: boolean;
   /** The last poll's failure: polling goes on, so this says it will try again. */
   pollError: string | null;
+}
+
+/** How long it has run and, while it runs, how long it should still take at its pace so far. */
+function SessionTiming({ progress, live }: { progress: SessionProgress; live: boolean }) {
+  const elapsed = formatDuration(progress.elapsedSeconds ?? 0);
+  return (
+    <p className="text-sm">
+      <span className="text-fg-muted">{live ? 'Running for ' : 'Took '}</span>
+      <span className="tabular-nums">{elapsed}</span>
+      {live && progress.remainingSeconds != null && (
+        <>
+          <span className="text-fg-muted"> · Time left: </span>
+          <span className="tabular-nums">{formatEstimate(progress.remainingSeconds)}</span>
+        </>
+      )}
+    </p>
+  );
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
@@ -48,6 +66,7 @@ export function SessionProgressCard({ status, progress, live, pollError }: Sessi
           </p>
         )}
         {!progress && live && <p className="text-sm text-fg-muted">Waiting for the first progress report…</p>}
+        {progress?.startedAt && <SessionTiming progress={progress} live={live} />}
         {facts.length > 0 && (
           <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
             {facts.map(([term, value]) => (

@@ -5,7 +5,7 @@ import { eloToStars, topRated } from '../../domain/scoring';
 import { SectionCard } from '../../ui/components/card';
 import { StarRating } from '../../ui/components/star-rating';
 
-/** The 5 highest by Elo, only ideas rated above 0. */
+/** The 5 highest by Elo, only ideas rated above 0 that have played a match. */
 export function TopRatedIdeas({
   ideas,
   workspaceId,
@@ -20,7 +20,7 @@ export function TopRatedIdeas({
   return (
     <SectionCard title={title}>
       {top.length === 0 ? (
-        <p className="text-sm text-fg-muted">No rated ideas yet.</p>
+        <p className="text-sm text-fg-muted">No rated ideas yet: ideas are ranked once they have played a match.</p>
       ) : (
         <ol aria-label={title} className="flex flex-col divide-y divide-border">
           {top.map((idea, i) => (

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '../../api/errors';
 import { useStartSession } from '../../api/queries/sessions';
 import type { ResearchGoal } from '../../api/types';
+import { watchSession } from '../../ui/session-watch/watched-sessions';
 import { useToast } from '../../ui/toast/toast-provider';
 import { goalOverrides } from './goal-form';
 
@@ -18,7 +19,11 @@ export function useStartGoalSession() {
     startingGoalId: start.isPending ? start.variables?.goalId : undefined,
     start: (goal: ResearchGoal) =>
       start.mutateAsync({ workspaceId: goal.workspaceId, goalId: goal.id, overrides: goalOverrides(goal) }).then(
-        (session) => navigate(`/workspaces/${goal.workspaceId}/session/${session.id}`),
+        (session) => {
+          // Watched from now on: its end is announced wherever the user is by then.
+          watchSession({ sessionId: session.id, workspaceId: goal.workspaceId, goalId: goal.id, title: goal.title });
+          navigate(`/workspaces/${goal.workspaceId}/session/${session.id}`);
+        },
         (err: unknown) => toast.error('Could not start the session', getErrorMessage(err)),
       ),
   };

@@ -1,0 +1,55 @@
+// The sessions this browser started and has not yet seen end, kept in localStorage so a reload
+// or another page keeps watching them. The watcher (session-end-watcher.tsx) announces each
+// one's end wherever the user is. docs/product.md, "Session page".
+
+export interface WatchedSession {
+  sessionId: string;
+  workspaceId: string;
+  goalId: string;
+  title: string;
+}
+
+const STORAGE_KEY = 'labforge.watchedSessions';
+const listeners = new Set<() => void>();
+let cache: WatchedSession[] | null = null;
+
+function read(): WatchedSession[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((s): s is WatchedSession => !!s && typeof s === 'object' && typeof s.sessionId === 'string')
+      : [];
+  } catch {
+    return []; // unreadable or blocked storage: nothing is watched
+  }
+}
+
+function write(next: WatchedSession[]) {
+  cache = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // storage blocked: the list still lives for this page
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export const watchedSessions = (): WatchedSession[] => (cache ??= read());
+
+export function watchSession(session: WatchedSession) {
+  write([...watchedSessions().filter((s) => s.sessionId !== session.sessionId), session]);
+}
+
+export function unwatchSession(sessionId: string) {
+  write(watchedSessions().filter((s) => s.sessionId !== sessionId));
+}
+
+export function subscribeWatchedSessions(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Forgets the in-memory copy (tests, sign-out): the next read comes from storage. */
+export function resetWatchedSessionsCache() {
+  cache = null;
+}
