@@ -14,6 +14,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   if (built) {
     await app.register(fastifyStatic, {
       root: staticDir,
+      // The build's .br and .gz copies, chosen by Accept-Encoding: no compression per request.
+      preCompressed: true,
       // Vite fingerprints everything under assets/; the page itself must always be revalidated.
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

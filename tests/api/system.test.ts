@@ -263,6 +263,9 @@ describe('the single-page app', () => {
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Labforge</title><div id="root"></div>');
     await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    // The build's precompressed copies (vite.config.ts), told apart by their bodies here.
+    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.br'), 'brotli bytes');
+    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), 'gzip bytes');
     spa = await createTestApp({ env: { STATIC_DIR: dist } });
   });
   afterAll(async () => {
@@ -310,6 +313,27 @@ describe('the single-page app', () => {
     expect(missing.json().detail.error.type).toBe('not_found');
     expect(permissionsOf(asset)).toEqual(DENIED);
     expect(permissionsOf(missing)).toEqual(DENIED);
+  });
+
+  it('sends the build’s brotli or gzip copy of an asset by Accept-Encoding, still immutable', async () => {
+    const get = (encoding?: string) =>
+      spa.app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b3c.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('does not answer API-style requests with the page', async () => {
