@@ -9,6 +9,7 @@ import { LogsDrawerProvider } from '../logs-drawer/logs-drawer-provider';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { ModelBadge } from './model-badge';
 import { PageTitleProvider } from './page-title';
+import { RouteAnnouncer } from './route-announcer';
 import { SessionEndWatcher } from '../session-watch/session-end-watcher';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -53,6 +54,7 @@ export function AppLayout() {
           {/* SLOT: assistant: the floating chat button (bottom-left) and its panel mount here. */}
           <AssistantLauncher workspaceId={workspaceId} />
           <SessionEndWatcher />
+          <RouteAnnouncer />
         </AssistantProvider>
         <LogsDrawer />
       </LogsDrawerProvider>
