@@ -248,3 +248,35 @@ describe('SessionIdeas exports', () => {
     expect(html.querySelector('script')).toBeNull();
   });
 });
+
+describe('the filters in the URL', () => {
+  const at = (entry: string) => {
+    server.use(...coscientistApi({ ideas: IDEAS, sessions: [SESSION] }).handlers);
+    return renderRoutes(
+      [
+        {
+          path: '/ideas',
+          element: <SessionIdeas sessionId={SESSION.id} workspaceId={WORKSPACE.id} title="Drought session" />,
+        },
+      ],
+      entry,
+    ).router;
+  };
+
+  it('restores the search, statuses and sort a link carries', async () => {
+    at('/ideas?q=drought&status=reviewed,selected&sort=eloRating&order=desc');
+    await waitFor(() => expect(titles()).toEqual(['Fungal networks', 'Drought microbes']));
+    expect(screen.getByRole('searchbox', { name: 'Search ideas' })).toHaveValue('drought');
+    expect(screen.getByRole('checkbox', { name: 'Selected' })).toBeChecked();
+  });
+
+  it('writes what the user changes into the URL, keeping the page’s own parameters', async () => {
+    const user = userEvent.setup();
+    const router = at('/ideas?session=abc');
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'root');
+    await waitFor(() => expect(router.state.location.search).toBe('?session=abc&q=root'));
+    await user.click(screen.getByRole('checkbox', { name: 'Reviewed' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?session=abc&q=root&status=reviewed'));
+  });
+});

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { sessionIdeasQueryOptions } from '../../api/queries/ideas';
 import type { Idea } from '../../api/types';
 import { applyIdeaFilters, DEFAULT_IDEA_FILTERS, ideaRanks, type IdeaFilters } from '../../domain/idea-filters';
+import { readIdeaFilters, writeIdeaFilters } from '../../domain/idea-filters-url';
 import { Button } from '../../ui/components/button';
 import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
@@ -28,6 +30,25 @@ interface SessionIdeasProps {
 
 type Engine = NonNullable<Idea['engine']>;
 
+/**
+ * The list's filters, kept in the page's URL so Back and a shared link restore them. Typing edits
+ * local state at once; the URL follows (replaced, so Back leaves the page rather than the letter).
+ */
+function useIdeaFiltersInUrl() {
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<IdeaFilters>(() => readIdeaFilters(params));
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = writeIdeaFilters(current, filters);
+        return next.toString() === current.toString() ? current : next;
+      },
+      { replace: true },
+    );
+  }, [filters, setParams]);
+  return [filters, setFilters] as const;
+}
+
 /** A session's ideas: filters, a virtualised list and exports of what the filters keep. */
 export function SessionIdeas({
   sessionId,
@@ -37,7 +58,7 @@ export function SessionIdeas({
   showEngine = true,
 }: SessionIdeasProps) {
   const query = useQuery(sessionIdeasQueryOptions(sessionId));
-  const [filters, setFilters] = useState<IdeaFilters>(DEFAULT_IDEA_FILTERS);
+  const [filters, setFilters] = useIdeaFiltersInUrl();
   // Typing stays responsive: the list catches up with the filters a moment later.
   const applied = useDeferredValue(filters);
   const ideas = query.data ?? NO_IDEAS;
