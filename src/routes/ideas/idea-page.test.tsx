@@ -207,3 +207,18 @@ describe('IdeaPage', () => {
     );
   });
 });
+
+describe('the idea’s place in its session', () => {
+  it('says where it ranks and links the ideas either side', async () => {
+    renderIdea(PARENT.id);
+    const pager = await screen.findByRole('navigation', { name: 'Ideas of this session' });
+    // IDEA (Elo 2250) ranks first, PARENT second: one before it, none after.
+    expect(pager).toHaveTextContent('#2 of 2');
+    expect(within(pager).getByRole('link', { name: '‹ Previous idea' })).toHaveAttribute(
+      'href',
+      `/workspaces/${WORKSPACE.id}/ideas/${IDEA.id}`,
+    );
+    expect(within(pager).queryByRole('link', { name: 'Next idea ›' })).not.toBeInTheDocument();
+    expect(within(pager).getByText('Next idea ›')).toHaveAttribute('aria-disabled', 'true');
+  });
+});

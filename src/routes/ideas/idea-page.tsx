@@ -11,6 +11,7 @@ import { usePageTitle } from '../../ui/layout/page-title';
 import { EngineLabel } from '../shared/engine-label';
 import { IdeaDetails } from './idea-details';
 import { IdeaLineage } from './idea-lineage';
+import { IdeaPager } from './idea-pager';
 import { IdeaReviews } from './idea-reviews';
 import { IdeaRating, IdeaScores } from './idea-scores';
 import { IdeaStatusActions } from './idea-status-actions';
@@ -47,8 +48,9 @@ export function IdeaPage() {
     >
       {idea && (
         <div className="flex flex-col gap-6">
+          <IdeaPager ideaId={idea.id} sessionId={idea.sessionId} workspaceId={workspaceId} />
           {/* The top bar truncates a long title; here it is whole. */}
-          <h2 className="text-xl font-semibold">{idea.title}</h2>
+          <h2 className="-mt-3 break-words text-xl font-semibold">{idea.title}</h2>
           <div className="-mt-3 flex flex-wrap items-start justify-between gap-4">
             <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
               <IdeaStatusBadge status={idea.status} />
