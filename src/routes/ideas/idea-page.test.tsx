@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
 import { coscientistApi } from '../../../tests/support/ui/coscientist-api';
-import { ideaFixture, WORKSPACE } from '../../../tests/support/ui/coscientist-fixtures';
+import { goalFixture, ideaFixture, sessionFixture, WORKSPACE } from '../../../tests/support/ui/coscientist-fixtures';
 import { configFixture } from '../../../tests/support/ui/fixtures';
 import { renderRoutes } from '../../../tests/support/ui/render';
 import { IdeaPage } from './idea-page';
@@ -220,5 +220,29 @@ describe('the idea’s place in its session', () => {
     );
     expect(within(pager).queryByRole('link', { name: 'Next idea ›' })).not.toBeInTheDocument();
     expect(within(pager).getByText('Next idea ›')).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('the idea’s breadcrumbs', () => {
+  it('read Workspace › Goal › Session › Idea, each a link but the idea itself', async () => {
+    const goal = goalFixture(1, { title: 'Drought resilience' });
+    const session = sessionFixture(1);
+    server.use(...coscientistApi({ ideas: [PARENT, IDEA], goals: [goal], sessions: [session] }).handlers);
+    renderRoutes(
+      [{ path: '/workspaces/:workspaceId/ideas/:ideaId', element: <IdeaPage /> }],
+      `/workspaces/${WORKSPACE.id}/ideas/${IDEA.id}`,
+    );
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() => expect(within(trail).getByRole('link', { name: 'Drought resilience' })).toBeInTheDocument());
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('›', '').trim()),
+    ).toEqual([WORKSPACE.name, 'Drought resilience', 'Session', 'Drought-primed root microbes']);
+    expect(within(trail).getByRole('link', { name: 'Session' })).toHaveAttribute(
+      'href',
+      `/workspaces/${WORKSPACE.id}/session/${session.id}`,
+    );
+    expect(within(trail).getByText('Drought-primed root microbes')).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -6,16 +6,12 @@ import { buttonClasses } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
-import { formatDate } from '../../ui/format/format-date';
 import { usePageTitle } from '../../ui/layout/page-title';
-import { EngineLabel } from '../shared/engine-label';
 import { IdeaDetails } from './idea-details';
+import { IdeaHeader } from './idea-header';
 import { IdeaLineage } from './idea-lineage';
-import { IdeaPager } from './idea-pager';
 import { IdeaReviews } from './idea-reviews';
 import { IdeaRating, IdeaScores } from './idea-scores';
-import { IdeaStatusActions } from './idea-status-actions';
-import { IdeaStatusBadge, IdeaStatusMeaning } from '../shared/idea-status-badge';
 
 /** /workspaces/{workspaceId}/ideas/{ideaId}: everything known about one idea. */
 export function IdeaPage() {
@@ -48,24 +44,7 @@ export function IdeaPage() {
     >
       {idea && (
         <div className="flex flex-col gap-6">
-          <IdeaPager ideaId={idea.id} sessionId={idea.sessionId} workspaceId={workspaceId} />
-          {/* The top bar truncates a long title; here it is whole. */}
-          <h2 className="-mt-3 break-words text-xl font-semibold">{idea.title}</h2>
-          <div className="-mt-3 flex flex-wrap items-start justify-between gap-4">
-            <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
-              <IdeaStatusBadge status={idea.status} />
-              <IdeaStatusMeaning status={idea.status} />
-              <EngineLabel engine={idea.engine} />
-              <span>Created {formatDate(idea.createdAt, true)}</span>
-              <Link
-                to={`/workspaces/${workspaceId}/session/${idea.sessionId}`}
-                className="text-accent-text hover:underline"
-              >
-                Open its session
-              </Link>
-            </div>
-            <IdeaStatusActions idea={idea} />
-          </div>
+          <IdeaHeader idea={idea} workspaceId={workspaceId} />
           <SectionCard title="Summary">
             <p className="max-w-3xl text-sm whitespace-pre-line">{idea.summary || 'No summary.'}</p>
           </SectionCard>

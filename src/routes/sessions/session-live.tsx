@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/components/dialog';
 import { formatDate } from '../../ui/format/format-date';
 import { TopRatedIdeas } from '../shared/top-rated-ideas';
 import { EngineLabel } from '../shared/engine-label';
+import { ResearchBreadcrumbs } from '../shared/research-breadcrumbs';
 import { NotifyWhenDone } from './notify-when-done';
 import { ResearchFieldNote } from './research-field-note';
 import { SessionIdeasSection } from './session-ideas-section';
@@ -76,7 +77,8 @@ export function SessionLive({
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      <ResearchBreadcrumbs workspaceId={workspaceId} sessionId={session.id} />
+      <div className="-mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">
           <h2 className="break-words text-xl font-semibold">{title}</h2>
           <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">

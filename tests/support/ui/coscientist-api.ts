@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Idea, ResearchGoal, Session, SessionProgress, SessionSummary } from '../../../src/api/types';
 import { toPaged } from '../../../src/domain/paging';
 import { apiUrl } from './api-server';
-import { progressFixture, sessionFixture, sessionSummaryFixture } from './coscientist-fixtures';
+import { progressFixture, sessionFixture, sessionSummaryFixture, WORKSPACE } from './coscientist-fixtures';
 import { USER } from './fixtures';
 
 const notFound = (what: string) =>
@@ -32,6 +32,10 @@ export function coscientistApi(initial: Partial<Omit<CoscientistStore, 'calls'>>
       stats: { numIdeas: store.ideas.filter((i) => i.sessionId === s.id).length, avgEloRating: 1200 },
     });
   const handlers = [
+    // The pages' breadcrumbs name the workspace: the fixtures' one.
+    http.get(apiUrl('/v1/workspaces/:id'), ({ params }) =>
+      params.id === WORKSPACE.id ? HttpResponse.json(WORKSPACE) : notFound('Workspace'),
+    ),
     http.get(apiUrl('/v1/workspaces/:id/goals'), ({ params, request }) => {
       const url = new URL(request.url);
       const skip = Number(url.searchParams.get('skip') ?? 0);
