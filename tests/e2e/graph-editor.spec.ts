@@ -139,7 +139,8 @@ test('build a workflow by mouse and keyboard, undo, lay it out, save, reload; th
 test('two tabs save the same workflow: the second is told, keeps its own, and the first sees it', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // Two contexts, then a 1,000-node canvas: minutes of work for two shared cores, not a hang.
+  test.setTimeout(180_000);
   const first = await (await browser.newContext()).newPage();
   await signInLocally(first);
   await createWorkspace(first, 'Shared lab');
