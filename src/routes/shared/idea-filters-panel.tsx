@@ -13,7 +13,7 @@ import { SelectField } from '../../ui/components/select-field';
 import { ideaStatusLabel } from './idea-status-badge';
 import { RangeFields } from './range-fields';
 
-const SORT_OPTIONS: Array<{ value: IdeaSortField; label: string }> = [
+export const SORT_OPTIONS: Array<{ value: IdeaSortField; label: string }> = [
   { value: 'ranking', label: 'Ranking' },
   { value: 'eloRating', label: 'Elo rating' },
   { value: 'overallScore', label: 'Overall score' },

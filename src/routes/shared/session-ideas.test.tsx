@@ -280,3 +280,37 @@ describe('the filters in the URL', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?session=abc&q=root&status=reviewed'));
   });
 });
+
+describe('the active filters as chips', () => {
+  it('shows each filter at work as a chip that removes itself, and removes them all at once', async () => {
+    const user = userEvent.setup();
+    server.use(...coscientistApi({ ideas: IDEAS, sessions: [SESSION] }).handlers);
+    renderRoutes(
+      [
+        {
+          path: '/ideas',
+          element: <SessionIdeas sessionId={SESSION.id} workspaceId={WORKSPACE.id} title="Drought session" />,
+        },
+      ],
+      '/ideas?q=drought&status=reviewed,selected&elo=1500-5000&sort=title&order=desc',
+    );
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual([
+      'Search: “drought”',
+      'Status: Reviewed',
+      'Status: Selected',
+      'Elo 1500–5000',
+      'Sorted by Title, descending',
+    ]);
+    await waitFor(() => expect(titles()).toEqual(['Fungal networks']));
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter: Elo 1500–5000' }));
+    await waitFor(() => expect(titles()).toEqual(['Fungal networks', 'Drought microbes']));
+    await user.click(screen.getByRole('button', { name: 'Remove all filters' }));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    await waitFor(() => expect(titles()).toHaveLength(4));
+  });
+});

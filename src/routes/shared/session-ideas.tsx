@@ -10,6 +10,7 @@ import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
 import { EngineLabel } from '../shared/engine-label';
 import { IdeaExportButtons } from './idea-export-buttons';
+import { IdeaFilterChips } from './idea-filter-chips';
 import { IdeaFiltersPanel } from './idea-filters-panel';
 import { IdeaBulkActions } from './idea-bulk-actions';
 import { IdeaList } from './idea-list';
@@ -100,6 +101,7 @@ export function SessionIdeas({
           </div>
           <IdeaExportButtons ideas={shown} ranks={ranks} title={title} />
         </div>
+        <IdeaFilterChips filters={filters} onChange={change} onClear={() => setFilters(DEFAULT_IDEA_FILTERS)} />
         <div id={panelId} hidden={!filtersOpen}>
           <IdeaFiltersPanel filters={filters} onChange={change} />
         </div>
