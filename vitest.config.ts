@@ -66,7 +66,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/processes/**/*.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
-          testTimeout: 240_000,
+          testTimeout: 360_000,
           hookTimeout: 120_000,
         },
       },

@@ -136,7 +136,9 @@ describe('scale-out on PostgreSQL', () => {
         );
         return sessions.every((s) => ['completed', 'failed', 'cancelled'].includes(s.status)) && sessions;
       },
-      150_000,
+      // A hang guard, not a budget: ten sessions on one surviving worker, beside the other suites
+      // on two shared cores (the bench measures the speed).
+      270_000,
     );
     expect(finished.map((s) => s.status)).toEqual(Array(SESSIONS).fill('completed'));
 
