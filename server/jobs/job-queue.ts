@@ -81,10 +81,14 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
     async work(handler, workers) {
       if (embedded) await handBackOrphans(executor);
       stopWaking ??= notifier.subscribe(CHANNELS.jobs, wakeAll);
-      liveness ??= await startWorkerLiveness(executor, (count) => {
-        log.warn({ steps: count }, 'a worker stopped beating: its steps go back to the queue');
-        wakeAll();
-      });
+      liveness ??= await startWorkerLiveness(
+        executor,
+        (count) => {
+          log.warn({ steps: count }, 'a worker stopped beating: its steps go back to the queue');
+          wakeAll();
+        },
+        [STEP_QUEUE],
+      );
       const run = claimed(liveness, handler, wakeAll);
       for (let i = 0; i < workers; i++) {
         workerIds.push(await boss.work<StepJob>(STEP_QUEUE, { pollingIntervalSeconds, includeMetadata: true }, run));

@@ -23,6 +23,8 @@ export interface WorkerLiveness {
 export async function startWorkerLiveness(
   sql: SqlExecutor,
   onReclaimed: (count: number) => void,
+  /** The queues whose jobs this worker claims: their unclaimed running jobs are orphans too. */
+  queues: readonly string[] = [],
 ): Promise<WorkerLiveness> {
   const id = randomUUID();
   await sql.executeSql('INSERT INTO engine_workers (id, host, pid) VALUES ($1, $2, $3)', [id, hostname(), process.pid]);
@@ -40,7 +42,19 @@ export async function startWorkerLiveness(
        RETURNING j.id`,
       [DEAD_AFTER_SECONDS],
     );
-    return rows.length;
+    // A worker claims a job the moment pg-boss hands it over; one killed in between leaves the job
+    // 'active' with no claim, which would otherwise wait for the queue's hour-long expiry.
+    const { rows: unclaimed } = queues.length
+      ? await sql.executeSql(
+          `UPDATE pgboss.job j SET state = 'retry', started_on = NULL
+           WHERE j.name = ANY($2::text[]) AND j.state = 'active'
+             AND j.started_on < now() - make_interval(secs => $1)
+             AND NOT EXISTS (SELECT 1 FROM job_claims c WHERE c.job_id = j.id)
+           RETURNING j.id`,
+          [DEAD_AFTER_SECONDS, queues],
+        )
+      : { rows: [] };
+    return rows.length + unclaimed.length;
   }
 
   let stopped = false;
