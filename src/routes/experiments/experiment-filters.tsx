@@ -19,7 +19,11 @@ interface ExperimentFiltersProps {
 
 export function ExperimentFilters({ query, onChange, workspaces }: ExperimentFiltersProps) {
   return (
-    <div role="search" aria-label="Filter experiments" className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div
+      role="search"
+      aria-label="Filter experiments"
+      className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <TextField
         label="Search experiments"
         type="search"

@@ -8,7 +8,7 @@ export function ExperimentPlan({ experiment }: { experiment: Experiment }) {
       <SectionCard title="Hypothesis">
         <p className="max-w-3xl text-sm">{experiment.hypothesis}</p>
       </SectionCard>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <SectionCard title="Plan">
           <ol aria-label="Plan" className="list-decimal space-y-1 pl-5 text-sm">
             {experiment.plan.map((step, i) => (

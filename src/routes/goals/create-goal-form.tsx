@@ -118,7 +118,7 @@ function GoalFormFields({ values, errors, edit }: GoalFormFieldsProps) {
         error={errors.description}
         hint="The question, what is known, constraints and what a good answer looks like."
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="Number of ideas"
           name="numberOfIdeas"

@@ -27,7 +27,7 @@ export function CreateGoalPage() {
   const { start, startingGoalId } = useStartGoalSession();
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <SectionCard title="Describe the goal">
         <div className="flex flex-col gap-4">
           {!fromPath && (

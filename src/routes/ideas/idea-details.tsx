@@ -24,7 +24,7 @@ export function IdeaDetails({ details = {} }: { details?: Details }) {
 
   return (
     <SectionCard title="Details">
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Part title="Methodology">
           {details.methodology?.length ? (
             <ol aria-label="Methodology" className="list-decimal space-y-1 pl-5 text-sm">

@@ -29,7 +29,7 @@ export function IdeasPage() {
   return (
     <>
       <PageIntro description="Every idea of one Co-Scientist session: filter, sort and export them." />
-      <div className="mb-6 grid gap-4 sm:grid-cols-2">
+      <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <WorkspaceSelect
           workspaces={list}
           value={workspaceId}

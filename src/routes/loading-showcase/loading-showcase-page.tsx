@@ -45,7 +45,7 @@ export function LoadingShowcasePage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <ShowcaseHeader />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <main className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Example title="Spinners">
           <div className="flex items-center gap-6 text-accent">
             <Spinner size="sm" label="Loading (small)" />
@@ -86,7 +86,7 @@ export function LoadingShowcasePage() {
             <FullScreenLoader contained message={PAGE_LOADING_MESSAGE} />
           </div>
         </Example>
-      </div>
+      </main>
     </div>
   );
 }

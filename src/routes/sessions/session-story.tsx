@@ -24,7 +24,7 @@ export function SessionStory({ session, progress }: { session: Session; progress
 
 function Facts({ facts }: { facts: Array<[string, string]> }) {
   return (
-    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
       {facts.map(([term, value]) => (
         <div key={term} className="flex flex-col gap-0.5">
           <dt className="text-xs text-fg-muted">{term}</dt>

@@ -4,6 +4,7 @@ import type { ResearchGoal } from '../../api/types';
 import { isTerminalSessionStatus } from '../../domain/session-status';
 import { Badge } from '../../ui/components/badge';
 import { Button, buttonClasses } from '../../ui/components/button';
+import { cx } from '../../ui/components/cx';
 import { formatDate } from '../../ui/format/format-date';
 import { GoalStatus } from './goal-status';
 
@@ -16,6 +17,9 @@ interface GoalTableProps {
   caption?: string;
 }
 
+/** Workspace, ideas and date get their own columns from a 56rem-wide table. */
+const FROM_WIDE = 'hidden @4xl:table-cell';
+
 const sessionOf = (goal: ResearchGoal) => goal.session?.id ?? goal.currentSessionId ?? goal.sessionId ?? null;
 const isLive = (goal: ResearchGoal) => !!goal.session && !isTerminalSessionStatus(goal.session.status);
 
@@ -27,26 +31,29 @@ export function GoalTable({
   caption = 'Research goals',
 }: GoalTableProps) {
   return (
-    <div className="overflow-x-auto rounded-ui border border-border bg-surface">
-      <table className="w-full text-left text-sm">
+    // Columns follow the table's own width (a container query): beside the create-goal form or the
+    // sidebar it is narrower than the window. Narrow, each row wraps into a card: title, then status
+    // and actions. The elements stay a table, so screen readers still read rows and headers.
+    <div className="@container overflow-x-auto rounded-ui border border-border bg-surface">
+      <table className="block w-full text-left text-sm @2xl:table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
+        <thead className="sr-only border-b border-border bg-surface-muted text-xs text-fg-muted @2xl:not-sr-only @2xl:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-medium">
               Goal
             </th>
             {workspaceNames && (
-              <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
+              <th scope="col" className={cx(FROM_WIDE, 'px-4 py-2.5 font-medium')}>
                 Workspace
               </th>
             )}
             <th scope="col" className="px-4 py-2.5 font-medium">
               Status
             </th>
-            <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
+            <th scope="col" className={cx(FROM_WIDE, 'px-4 py-2.5 font-medium')}>
               Ideas
             </th>
-            <th scope="col" className="hidden px-4 py-2.5 font-medium whitespace-nowrap sm:table-cell">
+            <th scope="col" className={cx(FROM_WIDE, 'px-4 py-2.5 font-medium whitespace-nowrap')}>
               Created
             </th>
             <th scope="col" className="px-4 py-2.5 text-right font-medium">
@@ -54,7 +61,7 @@ export function GoalTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">
+        <tbody className="block divide-y divide-border @2xl:table-row-group">
           {goals.map((goal) => (
             <GoalRow
               key={goal.id}
@@ -82,26 +89,34 @@ function GoalRow({ goal, workspaceName, onStart, startingGoalId }: GoalRowProps)
   const saving = isOptimisticGoal(goal);
   const summary = goal.scoringSummary;
   return (
-    <tr aria-busy={saving || undefined} className={saving ? 'opacity-70' : 'hover:bg-surface-muted/60'}>
-      <th scope="row" className="max-w-md px-4 py-3 font-medium">
-        <span className="block truncate">{goal.title}</span>
+    <tr
+      aria-busy={saving || undefined}
+      className={cx(
+        'flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 @2xl:table-row @2xl:p-0',
+        saving ? 'opacity-70' : 'hover:bg-surface-muted/60',
+      )}
+    >
+      <th scope="row" className="basis-full font-medium break-words @2xl:px-4 @2xl:py-3">
+        <span className="line-clamp-2" title={goal.title}>
+          {goal.title}
+        </span>
         {goal.description && <span className="line-clamp-2 text-xs font-normal text-fg-muted">{goal.description}</span>}
       </th>
       {workspaceName !== undefined && (
-        <td className="hidden px-4 py-3 text-fg-muted md:table-cell">
+        <td className={cx(FROM_WIDE, 'px-4 py-3 text-fg-muted')}>
           <Link to={`/workspaces/${goal.workspaceId}/goals`} className="hover:underline">
             {workspaceName}
           </Link>
         </td>
       )}
-      <td className="px-4 py-3">{saving ? <Badge>Saving…</Badge> : <GoalStatus goal={goal} />}</td>
-      <td className="hidden px-4 py-3 whitespace-nowrap text-fg-muted tabular-nums md:table-cell">
+      <td className="@2xl:px-4 @2xl:py-3">{saving ? <Badge>Saving…</Badge> : <GoalStatus goal={goal} />}</td>
+      <td className={cx(FROM_WIDE, 'px-4 py-3 whitespace-nowrap text-fg-muted tabular-nums')}>
         {summary && summary.numIdeas > 0 ? `${summary.numIdeas} · top Elo ${Math.round(summary.topEloRating)}` : '—'}
       </td>
-      <td className="hidden px-4 py-3 whitespace-nowrap text-fg-muted sm:table-cell">
+      <td className={cx(FROM_WIDE, 'px-4 py-3 whitespace-nowrap text-fg-muted')}>
         <time dateTime={goal.createdAt}>{formatDate(goal.createdAt)}</time>
       </td>
-      <td className="px-4 py-2 text-right whitespace-nowrap">
+      <td className="ml-auto @2xl:px-4 @2xl:py-2 @2xl:text-right @2xl:whitespace-nowrap">
         {!saving && <GoalActions goal={goal} onStart={onStart} startingGoalId={startingGoalId} />}
       </td>
     </tr>
@@ -111,7 +126,7 @@ function GoalRow({ goal, workspaceName, onStart, startingGoalId }: GoalRowProps)
 function GoalActions({ goal, onStart, startingGoalId }: Omit<GoalRowProps, 'workspaceName'>) {
   const sessionId = sessionOf(goal);
   return (
-    <div className="flex justify-end gap-2">
+    <div className="flex flex-wrap justify-end gap-2">
       {sessionId && (
         <Link
           to={`/workspaces/${goal.workspaceId}/session/${sessionId}`}

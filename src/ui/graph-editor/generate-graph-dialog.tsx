@@ -64,7 +64,7 @@ export function GenerateGraphDialog({ open, onClose, onGenerate, busy, error }: 
           rows={4}
           {...field('capabilities')}
         />
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextArea label="Input schema (JSON)" rows={6} className="font-mono text-xs" {...field('input_schema')} />
           <TextArea label="Output schema (JSON)" rows={6} className="font-mono text-xs" {...field('output_schema')} />
         </div>

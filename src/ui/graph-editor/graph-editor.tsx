@@ -58,7 +58,7 @@ function EditorLayout(props: GraphEditorProps) {
         saveState={props.saveState}
       />
       {!readOnly && <NodePalette onAdd={commands.add} disabled={readOnly} />}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div
           ref={containerRef}
           aria-busy={commands.laying}

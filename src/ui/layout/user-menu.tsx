@@ -11,8 +11,8 @@ export function UserMenu({ user, onSignOut }: { user: UserProfile; onSignOut: ()
         className="flex items-center gap-2 rounded-ui p-1 pr-2 text-sm font-medium hover:bg-surface-muted"
       >
         <Avatar name={user.name} picture={user.picture} />
-        <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
-        <Icon name="chevronDown" size={16} className="hidden text-fg-muted sm:block" />
+        <span className="hidden max-w-40 truncate lg:inline">{user.name}</span>
+        <Icon name="chevronDown" size={16} className="hidden text-fg-muted lg:block" />
       </MenuButton>
       <MenuItems className="absolute right-0 z-40 mt-2 w-60 rounded-ui border border-border bg-surface p-1 shadow-lg focus:outline-none">
         <div className="border-b border-border px-3 py-2">

@@ -30,7 +30,7 @@ export function LogsFilters({ id }: { id: string }) {
       id={id}
       aria-label="Log filters"
       onSubmit={apply}
-      className="grid gap-3 border-b border-border bg-surface-muted/50 p-4 sm:grid-cols-3"
+      className="grid grid-cols-1 gap-3 border-b border-border bg-surface-muted/50 p-4 sm:grid-cols-3"
     >
       <SelectField
         label="Level"
