@@ -8,6 +8,7 @@ import { ideaStatusAllows } from '../../machines/idea-status.machine';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/dialog';
 import { useToast } from '../../ui/toast/toast-provider';
+import { COMPARE_MAX, COMPARE_MIN } from './idea-compare-dialog';
 import { IdeaPreviewDialog } from './idea-preview-dialog';
 import type { IdeaSelection } from './use-idea-selection';
 
@@ -19,13 +20,14 @@ const MOVE_EVENT = { selected: 'idea.select', archived: 'idea.archive' } as cons
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function IdeaBulkActions({
-  selection,
-  onConverting,
-}: {
+interface IdeaBulkActionsProps {
   selection: IdeaSelection;
   onConverting: (ids: ReadonlySet<string>) => void;
-}) {
+  /** Opens the side-by-side view of what is ticked. */
+  onCompare: () => void;
+}
+
+export function IdeaBulkActions({ selection, onConverting, onCompare }: IdeaBulkActionsProps) {
   const { chosen, clear } = selection;
   const { move, moving } = useBulkMove(selection);
   const { convertChosen, convert } = useBulkConvert(selection, onConverting);
@@ -50,6 +52,15 @@ export function IdeaBulkActions({
       </Button>
       <Button size="sm" variant="secondary" disabled={busy} onClick={() => setPreviewing(true)}>
         Preview workflow
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={chosen.length < COMPARE_MIN || chosen.length > COMPARE_MAX}
+        title={`Tick ${COMPARE_MIN} to ${COMPARE_MAX} ideas to compare them`}
+        onClick={onCompare}
+      >
+        Compare ideas
       </Button>
       <Button size="sm" disabled={busy || !any('idea.convert')} loading={convert.isPending} onClick={convertChosen}>
         Convert to experiments

@@ -1,3 +1,5 @@
+import type { IdeaSortField, SortOrder } from '../../domain/idea-filters';
+
 // One column template for the header and every row, so the virtualised rows line up with it.
 // Columns follow the list's own width (a container query), not the window's: beside the sidebar
 // and filters the list is narrower than the viewport suggests.
@@ -10,12 +12,25 @@ export const IDEA_GRID =
 export const MEDIUM_UP = 'hidden @2xl:block';
 export const WIDE_UP = 'hidden @4xl:block';
 
-export const IDEA_COLUMNS = [
-  { key: 'rank', label: 'Rank', className: '' },
-  { key: 'idea', label: 'Idea', className: '' },
+export interface IdeaColumn {
+  key: string;
+  label: string;
+  className: string;
+  /** The list's sort field behind the header, with the order a first click asks for. */
+  sort?: { by: IdeaSortField; firstOrder: SortOrder };
+}
+
+export const IDEA_COLUMNS: readonly IdeaColumn[] = [
+  { key: 'rank', label: 'Rank', className: '', sort: { by: 'ranking', firstOrder: 'asc' } },
+  { key: 'idea', label: 'Idea', className: '', sort: { by: 'title', firstOrder: 'asc' } },
   { key: 'status', label: 'Status', className: MEDIUM_UP },
-  { key: 'rating', label: 'Rating', className: '' },
-  { key: 'overall', label: 'Overall', className: MEDIUM_UP },
+  { key: 'rating', label: 'Rating', className: '', sort: { by: 'eloRating', firstOrder: 'desc' } },
+  { key: 'overall', label: 'Overall', className: MEDIUM_UP, sort: { by: 'overallScore', firstOrder: 'desc' } },
   { key: 'confidence', label: 'Confidence', className: MEDIUM_UP },
-  { key: 'feasibility', label: 'Feasibility', className: WIDE_UP },
-] as const;
+  {
+    key: 'feasibility',
+    label: 'Feasibility',
+    className: WIDE_UP,
+    sort: { by: 'feasibilityScore', firstOrder: 'desc' },
+  },
+];

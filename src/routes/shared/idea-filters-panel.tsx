@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import {
   activeFilterCount,
   DEFAULT_IDEA_FILTERS,
@@ -38,6 +39,9 @@ interface IdeaFiltersPanelProps {
 /** Every filter applies as it changes: the list filters 10,000 ideas in a few milliseconds. */
 export function IdeaFiltersPanel({ filters, onChange }: IdeaFiltersPanelProps) {
   const active = activeFilterCount(filters);
+  // Closed unless a link brought filters that live behind the button.
+  const [open, setOpen] = useState(() => activeFilterCount({ ...filters, search: '' }) > 0);
+  const moreId = useId();
 
   return (
     <section
@@ -45,42 +49,62 @@ export function IdeaFiltersPanel({ filters, onChange }: IdeaFiltersPanelProps) {
       className="flex flex-col gap-4 rounded-ui border border-border bg-surface p-4"
     >
       <div className="flex items-center justify-between gap-3">
-        <h3 id="idea-filters-heading" className="text-sm font-semibold">
+        <h2 id="idea-filters-heading" className="text-sm font-semibold">
           Filter and sort {active > 0 && <span className="font-normal text-fg-muted">({active} active)</span>}
-        </h3>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onChange(DEFAULT_IDEA_FILTERS)}
-          disabled={active === 0 && filters.sortBy === 'ranking' && filters.sortOrder === 'asc'}
-        >
-          Reset filters
-        </Button>
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={moreId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide filters' : 'Show filters'}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange(DEFAULT_IDEA_FILTERS)}
+            disabled={active === 0 && filters.sortBy === 'ranking' && filters.sortOrder === 'asc'}
+          >
+            Reset filters
+          </Button>
+        </div>
       </div>
       <SearchAndSort filters={filters} onChange={onChange} />
-      <StatusFilter filters={filters} onChange={onChange} />
-      <RangeFilters filters={filters} onChange={onChange} />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <TextField
-          label="Created from"
-          type="date"
-          value={filters.dateFrom}
-          onChange={(e) => onChange({ dateFrom: e.target.value })}
-        />
-        <TextField
-          label="Created to"
-          type="date"
-          value={filters.dateTo}
-          onChange={(e) => onChange({ dateTo: e.target.value })}
-        />
+      {/* Search and sort stay in view; the other 22 controls wait behind one button. */}
+      <div id={moreId} hidden={!open} className="flex flex-col gap-4">
+        <StatusFilter filters={filters} onChange={onChange} />
+        <RangeFilters filters={filters} onChange={onChange} />
+        <DateFilters filters={filters} onChange={onChange} />
       </div>
     </section>
   );
 }
 
+function DateFilters({ filters, onChange }: IdeaFiltersPanelProps) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <TextField
+        label="Created from"
+        type="date"
+        value={filters.dateFrom}
+        onChange={(e) => onChange({ dateFrom: e.target.value })}
+      />
+      <TextField
+        label="Created to"
+        type="date"
+        value={filters.dateTo}
+        onChange={(e) => onChange({ dateTo: e.target.value })}
+      />
+    </div>
+  );
+}
+
 function SearchAndSort({ filters, onChange }: IdeaFiltersPanelProps) {
   return (
-    <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <TextField
         label="Search ideas"
         type="search"
@@ -132,7 +156,7 @@ function StatusFilter({ filters, onChange }: IdeaFiltersPanelProps) {
 
 function RangeFilters({ filters, onChange }: IdeaFiltersPanelProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <RangeFields
         name="Elo rating"
         bounds={[ELO_MIN, ELO_MAX]}

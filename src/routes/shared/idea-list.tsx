@@ -1,9 +1,10 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { Idea } from '../../api/types';
-import { cx } from '../../ui/components/cx';
-import { IDEA_COLUMNS, IDEA_GRID, IDEA_ROW_HEIGHT } from './idea-columns';
+import { IDEA_ROW_HEIGHT } from './idea-columns';
+import { IdeaListHeader, type IdeaListSort } from './idea-list-header';
 import { IdeaRow } from './idea-row';
+import { useScrollMemory } from './use-scroll-memory';
 import type { IdeaSelection } from './use-idea-selection';
 
 /** Before layout (first paint, or a DOM without layout) the box reports 0 high: assume ten rows. */
@@ -22,13 +23,15 @@ interface IdeaListProps {
   selection?: IdeaSelection;
   /** Ideas whose conversion is in flight. */
   converting?: ReadonlySet<string>;
+  /** Given where the headers sort the list. */
+  sort?: IdeaListSort;
 }
 
 /**
  * Only the rows in view (plus a few either side) are in the DOM, so 10,000 ideas scroll like 10.
  * Rows have one fixed height: measured rows would need layout, which a filter change must not wait on.
  */
-export function IdeaList({ ideas, ranks, hrefFor, label = 'Ideas', selection, converting }: IdeaListProps) {
+export function IdeaList({ ideas, ranks, hrefFor, label = 'Ideas', selection, converting, sort }: IdeaListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualiser hands back fresh functions each render by design; nothing here memoises them.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -40,6 +43,7 @@ export function IdeaList({ ideas, ranks, hrefFor, label = 'Ideas', selection, co
     observeElementRect: observeRect,
     getItemKey: (index) => ideas[index].id,
   });
+  const rememberScroll = useScrollMemory((offset) => virtualizer.scrollToOffset(offset));
 
   return (
     <div
@@ -48,8 +52,8 @@ export function IdeaList({ ideas, ranks, hrefFor, label = 'Ideas', selection, co
       aria-rowcount={ideas.length + 1}
       className="@container overflow-hidden rounded-ui border border-border bg-surface"
     >
-      <IdeaListHeader />
-      <div ref={scrollRef} role="rowgroup" className="max-h-[70vh] overflow-auto">
+      <IdeaListHeader sort={sort} />
+      <div ref={scrollRef} role="rowgroup" className="max-h-[70vh] overflow-auto" onScroll={rememberScroll}>
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const idea = ideas[item.index];
@@ -74,20 +78,6 @@ export function IdeaList({ ideas, ranks, hrefFor, label = 'Ideas', selection, co
             );
           })}
         </div>
-      </div>
-    </div>
-  );
-}
-
-function IdeaListHeader() {
-  return (
-    <div role="rowgroup" className="border-b border-border bg-surface-muted text-xs font-medium text-fg-muted">
-      <div role="row" aria-rowindex={1} className={cx(IDEA_GRID, 'h-9')}>
-        {IDEA_COLUMNS.map((column) => (
-          <div key={column.key} role="columnheader" className={column.className}>
-            {column.label}
-          </div>
-        ))}
       </div>
     </div>
   );

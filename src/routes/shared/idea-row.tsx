@@ -48,18 +48,23 @@ export function IdeaRow({ idea, rank, href, rowIndex, style, selected, onToggle,
         #{rank}
       </div>
       <div role="cell" className="min-w-0">
-        <div className="flex min-w-0 items-center gap-2">
-          <Link to={href} className="truncate font-medium text-accent-text hover:underline">
-            {idea.title}
-          </Link>
+        {/* Two lines of title; hovering or focusing shows the whole title over the summary. */}
+        <Link
+          to={href}
+          title={idea.title}
+          className="line-clamp-2 leading-5 font-medium break-words text-accent-text hover:underline focus-visible:relative focus-visible:z-10 focus-visible:line-clamp-none focus-visible:bg-surface focus-visible:shadow-md hover:relative hover:z-10 hover:line-clamp-none hover:bg-surface hover:shadow-md"
+        >
+          {idea.title}
+        </Link>
+        <div className="flex min-w-0 items-center gap-1.5">
           {converting && <Badge tone="warning">Converting…</Badge>}
           {parents > 0 && (
             <Badge tone="accent" title={`Evolved from ${parents} ${parents === 1 ? 'idea' : 'ideas'}`}>
               Evolved
             </Badge>
           )}
+          <p className="truncate text-xs text-fg-muted">{idea.summary}</p>
         </div>
-        <p className="truncate text-xs text-fg-muted">{idea.summary}</p>
       </div>
       <div role="cell" className={MEDIUM_UP}>
         <IdeaStatusBadge status={idea.status} />
@@ -67,6 +72,7 @@ export function IdeaRow({ idea, rank, href, rowIndex, style, selected, onToggle,
       <div role="cell" className="flex flex-col gap-0.5">
         <StarRating stars={eloToStars(idea.eloRating)} size={14} />
         <span className="text-xs text-fg-muted tabular-nums">Elo {Math.round(idea.eloRating)}</span>
+        <BradleyTerryRange interval={idea.btInterval} />
       </div>
       <div role="cell" className={cx(MEDIUM_UP, 'tabular-nums')} title="Weighted overall score, out of 5">
         {outOfFive(ideaOverallScore(idea))}
@@ -78,5 +84,18 @@ export function IdeaRow({ idea, rank, href, rowIndex, style, selected, onToggle,
         {sentenceCase(feasibilityLabel(ideaFeasibility(idea)))}
       </div>
     </div>
+  );
+}
+
+/** The stars are on the spec's fixed scale; the tournament's 95% interval is what tells ideas apart. */
+function BradleyTerryRange({ interval }: { interval?: readonly number[] | null }) {
+  if (!interval || interval.length !== 2) return null;
+  const [low, high] = interval.map(Math.round);
+  return (
+    <span className="text-xs text-fg-muted tabular-nums" title="Bradley–Terry rating, 95% interval">
+      <span aria-hidden="true">BT </span>
+      <span className="sr-only">Bradley–Terry interval </span>
+      {low}–{high}
+    </span>
   );
 }

@@ -85,16 +85,41 @@ describe('SessionIdeas', { timeout: 15_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 4 of 4 ideas');
   });
 
-  it('hides and shows the filters', async () => {
+  it('keeps search and sort in view and the other filters behind Show filters', async () => {
     const user = userEvent.setup({ delay: null });
     renderIdeas();
     await screen.findByRole('table', { name: 'Ideas' });
-    const toggle = screen.getByRole('button', { name: 'Hide filters' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(toggle);
-    expect(screen.queryByRole('searchbox', { name: 'Search ideas' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show filters' }));
     expect(screen.getByRole('searchbox', { name: 'Search ideas' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Show filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('spinbutton', { name: 'Minimum Elo rating' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(field('Minimum Elo rating')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Hide filters' }));
+    expect(screen.queryByRole('checkbox', { name: 'Reviewed' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by a column header, and a second click turns the order round', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderIdeas();
+    await screen.findByRole('table', { name: 'Ideas' });
+    const rank = screen.getByRole('columnheader', { name: 'Rank' });
+    expect(rank).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Idea' })).getByRole('button'));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Archived notion', 'Drought microbes', 'Fungal networks', 'Root exudates']),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Idea' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(rank).not.toHaveAttribute('aria-sort');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Idea' })).getByRole('button'));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Root exudates', 'Fungal networks', 'Drought microbes', 'Archived notion']),
+    );
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('desc');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Rating' })).getByRole('button'));
+    await waitFor(() => expect(titles()[0]).toBe('Fungal networks'));
+    expect(screen.getByRole('columnheader', { name: 'Rating' })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('each filter narrows the list', async () => {
@@ -106,6 +131,7 @@ describe('SessionIdeas', { timeout: 15_000 }, () => {
     await enter(user, screen.getByRole('searchbox', { name: 'Search ideas' }), 'drought');
     await waitFor(() => expect(titles()).toEqual(['Fungal networks', 'Drought microbes']));
     await reset();
+    await user.click(screen.getByRole('button', { name: 'Show filters' }));
 
     await user.click(screen.getByRole('checkbox', { name: 'Reviewed' }));
     await user.click(screen.getByRole('checkbox', { name: 'Archived' }));
@@ -227,6 +253,7 @@ describe('SessionIdeas exports', () => {
     const saved = captureDownloads();
     renderIdeas();
     await screen.findByRole('table', { name: 'Ideas' });
+    await user.click(screen.getByRole('button', { name: 'Show filters' }));
     await user.click(screen.getByRole('checkbox', { name: 'Reviewed' }));
     await user.click(screen.getByRole('checkbox', { name: 'Selected' }));
     await waitFor(() => expect(titles()).toHaveLength(2));
@@ -276,6 +303,7 @@ describe('the filters in the URL', () => {
     await waitFor(() => expect(titles()).toHaveLength(4));
     await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'root');
     await waitFor(() => expect(router.state.location.search).toBe('?session=abc&q=root'));
+    await user.click(screen.getByRole('button', { name: 'Show filters' }));
     await user.click(screen.getByRole('checkbox', { name: 'Reviewed' }));
     await waitFor(() => expect(router.state.location.search).toBe('?session=abc&q=root&status=reviewed'));
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { sessionIdeasQueryOptions } from '../../api/queries/ideas';
 import type { Idea } from '../../api/types';
@@ -13,7 +13,9 @@ import { IdeaExportButtons } from './idea-export-buttons';
 import { IdeaFilterChips } from './idea-filter-chips';
 import { IdeaFiltersPanel } from './idea-filters-panel';
 import { IdeaBulkActions } from './idea-bulk-actions';
+import { IdeaCompareDialog } from './idea-compare-dialog';
 import { IdeaList } from './idea-list';
+import type { IdeaListSort } from './idea-list-header';
 import { useIdeaSelection } from './use-idea-selection';
 
 const NO_IDEAS: Idea[] = [];
@@ -64,15 +66,8 @@ export function SessionIdeas({
   const applied = useDeferredValue(filters);
   const ideas = query.data ?? NO_IDEAS;
   const ranks = useMemo(() => ideaRanks(ideas), [ideas]);
-  // Wherever the offline engine's output shows, it says so (docs/product.md, "Engine label").
-  const engines = useMemo(
-    () => [...new Set(ideas.map((idea) => idea.engine).filter((e): e is Engine => !!e))],
-    [ideas],
-  );
+  const titles = useMemo(() => new Map(ideas.map((idea) => [idea.id, idea.title])), [ideas]);
   const shown = useMemo(() => applyIdeaFilters(ideas, applied), [ideas, applied]);
-  // Open from tablet width up; on a phone the list comes first.
-  const [filtersOpen, setFiltersOpen] = useState(() => globalThis.matchMedia?.('(min-width: 48rem)').matches ?? true);
-  const panelId = useId();
   const change = (patch: Partial<IdeaFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
   return (
@@ -93,35 +88,39 @@ export function SessionIdeas({
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <FiltersToggle open={filtersOpen} panelId={panelId} onToggle={() => setFiltersOpen((open) => !open)} />
             <p role="status" className="text-sm text-fg-muted">
               Showing {shown.length} of {ideas.length} ideas
             </p>
-            {showEngine && engines.map((engine) => <EngineLabel key={engine} engine={engine} />)}
+            {showEngine && <EngineLabels ideas={ideas} />}
           </div>
           <IdeaExportButtons ideas={shown} ranks={ranks} title={title} />
         </div>
         <IdeaFilterChips filters={filters} onChange={change} onClear={() => setFilters(DEFAULT_IDEA_FILTERS)} />
-        <div id={panelId} hidden={!filtersOpen}>
-          <IdeaFiltersPanel filters={filters} onChange={change} />
-        </div>
+        <IdeaFiltersPanel filters={filters} onChange={change} />
         <SelectableIdeas
           shown={shown}
           ranks={ranks}
           workspaceId={workspaceId}
           onClearFilters={() => setFilters(DEFAULT_IDEA_FILTERS)}
+          titles={titles}
+          sort={{
+            by: filters.sortBy,
+            order: filters.sortOrder,
+            onSort: (sortBy, sortOrder) => change({ sortBy, sortOrder }),
+          }}
         />
       </div>
     </DataState>
   );
 }
 
-function FiltersToggle({ open, panelId, onToggle }: { open: boolean; panelId: string; onToggle: () => void }) {
-  return (
-    <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-      {open ? 'Hide filters' : 'Show filters'}
-    </Button>
+/** Wherever the offline engine's output shows, it says so (docs/product.md, "Engine label"). */
+function EngineLabels({ ideas }: { ideas: readonly Idea[] }) {
+  const engines = useMemo(
+    () => [...new Set(ideas.map((idea) => idea.engine).filter((e): e is Engine => !!e))],
+    [ideas],
   );
+  return engines.map((engine) => <EngineLabel key={engine} engine={engine} />);
 }
 
 function NoMatches({ onClear }: { onClear: () => void }) {
@@ -142,12 +141,16 @@ interface SelectableIdeasProps {
   ranks: ReadonlyMap<string, number>;
   workspaceId: string;
   onClearFilters: () => void;
+  sort: IdeaListSort;
+  /** Every idea's title by id, so the compare view can name parents the filters hide. */
+  titles: ReadonlyMap<string, string>;
 }
 
 /** The filtered list, its ticks and the actions on what is ticked. */
-function SelectableIdeas({ shown, ranks, workspaceId, onClearFilters }: SelectableIdeasProps) {
+function SelectableIdeas({ shown, ranks, workspaceId, onClearFilters, sort, titles }: SelectableIdeasProps) {
   const selection = useIdeaSelection(shown);
   const [converting, setConverting] = useState<ReadonlySet<string>>(new Set());
+  const [comparing, setComparing] = useState(false);
   if (shown.length === 0) return <NoMatches onClear={onClearFilters} />;
   return (
     <>
@@ -161,13 +164,21 @@ function SelectableIdeas({ shown, ranks, workspaceId, onClearFilters }: Selectab
         />
         Select all shown ideas
       </label>
-      <IdeaBulkActions selection={selection} onConverting={setConverting} />
+      <IdeaBulkActions selection={selection} onConverting={setConverting} onCompare={() => setComparing(true)} />
+      <IdeaCompareDialog
+        open={comparing}
+        ideas={selection.chosen}
+        ranks={ranks}
+        titles={titles}
+        onClose={() => setComparing(false)}
+      />
       <IdeaList
         ideas={shown}
         ranks={ranks}
         hrefFor={(idea) => `/workspaces/${workspaceId}/ideas/${idea.id}`}
         selection={selection}
         converting={converting}
+        sort={sort}
       />
     </>
   );
