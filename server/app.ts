@@ -23,6 +23,7 @@ import { goalHandlers } from './handlers/goals';
 import { healthHandlers } from './handlers/health';
 import { ideaHandlers } from './handlers/ideas';
 import { researchFieldHandlers } from './handlers/research-fields';
+import { searchHandlers } from './handlers/search';
 import { sessionHandlers } from './handlers/sessions';
 import type { HandlerMap } from './handlers/handler-types';
 import { logsHandlers } from './handlers/logs';
@@ -133,6 +134,7 @@ async function register(
     ...graphGenerationHandlers(ctx, chatModel),
     ...experimentHandlers(ctx),
     ...logsHandlers(ctx),
+    ...searchHandlers(ctx),
     ...assistantHandlers(ctx, assistant),
   };
 

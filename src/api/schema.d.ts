@@ -641,6 +641,23 @@ export interface paths {
         patch: operations["updateExperimentStatus"];
         trace?: never;
     };
+    "/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's workspaces, goals, sessions and ideas whose name or title holds the text (any case), newest first, at most `limit` of each kind; for the command palette */
+        get: operations["searchEverything"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/logs": {
         parameters: {
             query?: never;
@@ -1097,6 +1114,24 @@ export interface components {
             confidence: number;
             /** @enum {string} */
             source: "detected" | "parameter";
+        };
+        SearchResult: {
+            /** @enum {string} */
+            kind: "workspace" | "goal" | "session" | "idea";
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description The workspace it is in, or a workspace's own description; absent when empty. */
+            subtitle?: string;
+            /** Format: uuid */
+            workspaceId: string;
+            /**
+             * Format: uuid
+             * @description A session's own id, or an idea's session; absent for workspaces and goals.
+             */
+            sessionId?: string;
+            /** @description The SPA route that shows it, e.g. /workspaces/{workspaceId}/ideas/{id}. */
+            href: string;
         };
         ResearchFieldSummary: {
             id: string;
@@ -2816,6 +2851,35 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    searchEverything: {
+        parameters: {
+            query: {
+                /** @description The text to look for; `%` and `_` are matched as themselves. */
+                q: string;
+                /** @description At most this many results of each kind. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Workspaces first, then goals, sessions and ideas, each kind newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["SearchResult"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     listLogs: {

@@ -40,7 +40,8 @@ function signedIn(entry: Entry) {
   return renderRoutes(routes, entry);
 }
 
-const title = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+// A hang guard, not a speed check: the first visit to a page transforms its lazy chunk, slow on a busy machine.
+const title = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 describe('route table', () => {
   it('shows the product name while auth is loading', async () => {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
 import { AssistantLauncher } from '../assistant/assistant-launcher';
 import { AssistantProvider } from '../assistant/assistant-provider';
 import { selectUser, useAuthActor, useAuthSelector } from '../auth/auth-provider';
+import { KeyboardShortcuts } from '../command-palette/keyboard-shortcuts';
 import { ActivityLogButton } from '../logs-drawer/activity-log-button';
 import { LogsDrawer } from '../logs-drawer/logs-drawer';
 import { LogsDrawerProvider } from '../logs-drawer/logs-drawer-provider';
@@ -55,6 +56,8 @@ export function AppLayout() {
           <AssistantLauncher workspaceId={workspaceId} />
           <SessionEndWatcher />
           <RouteAnnouncer />
+          <KeyboardShortcuts />
+          <ScrollRestoration />
         </AssistantProvider>
         <LogsDrawer />
       </LogsDrawerProvider>

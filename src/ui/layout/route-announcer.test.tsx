@@ -17,9 +17,9 @@ function Page({ title, to }: { title: string; to: string }) {
   return <Link to={to}>Go to {to}</Link>;
 }
 
-function renderApp(start = '/one') {
+function renderApp(start = '/one', before: string[] = []) {
   render(
-    <MemoryRouter initialEntries={[start]}>
+    <MemoryRouter initialEntries={[...before, start]}>
       <PageTitleProvider>
         <Heading />
         <Routes>
@@ -39,6 +39,12 @@ describe('RouteAnnouncer', () => {
     renderApp();
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.getByRole('heading', { name: 'First page' })).not.toHaveFocus();
+  });
+
+  it('treats arriving from outside the shell (sign-in) as a navigation', () => {
+    renderApp('/two', ['/login']);
+    expect(screen.getByRole('heading', { name: 'Second page' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Second page, page loaded');
   });
 
   it('moves focus to the main heading and announces the page after a navigation', async () => {

@@ -4,18 +4,20 @@ import { useCurrentPageTitle } from './page-title';
 
 // After every navigation, focus moves to the page's main heading and a polite live region names
 // the new page, as a full page load would for a screen reader. The first load is left alone: the
-// browser announces it, and the skip link stays the first stop.
+// browser announces it, and the skip link stays the first stop. Arriving from outside the signed-in
+// shell (sign-in) is a navigation like any other: only the page load's own entry has key 'default'.
 
 export const MAIN_HEADING_ID = 'page-heading';
 /** How long a new page may take to name itself (its title can wait for data) before it is read. */
 const SETTLE_MS = 1_000;
 
 export function RouteAnnouncer() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const title = useCurrentPageTitle();
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef(title);
-  const seen = useRef(pathname);
+  const [firstLoad] = useState(key === 'default');
+  const seen = useRef(firstLoad ? pathname : null);
   // The title the previous page left, while the new page has not announced itself yet.
   const waiting = useRef<string | null>(null);
 

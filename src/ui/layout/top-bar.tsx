@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OpenCommandPaletteButton } from '../command-palette/open-command-palette';
 import { IconButton } from '../components/icon-button';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import { useCurrentPageTitle } from './page-title';
@@ -19,10 +20,20 @@ export function TopBar({ onOpenNavigation, account, badge, actions }: TopBarProp
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface/90 px-3 backdrop-blur sm:gap-3 sm:px-4">
       <IconButton icon="menu" aria-label="Open navigation" onClick={onOpenNavigation} className="md:hidden" />
       {/* Focused after each navigation (route-announcer.tsx); -1 keeps it out of the Tab order. */}
-      <h1 id={MAIN_HEADING_ID} tabIndex={-1} className="min-w-0 truncate text-lg font-semibold outline-none">
+      {/* A phone gets two smaller lines rather than a title cut after a dozen letters. */}
+      <h1
+        id={MAIN_HEADING_ID}
+        tabIndex={-1}
+        title={title}
+        className="line-clamp-2 min-w-16 text-base leading-tight font-semibold break-words outline-none sm:line-clamp-1 sm:text-lg"
+      >
         {title}
       </h1>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {/* Phones reach the palette from a keyboard only; the bar keeps its room for the title. */}
+        <div className="hidden lg:block">
+          <OpenCommandPaletteButton />
+        </div>
         {badge}
         {actions}
         <ThemeSwitcher />

@@ -1,0 +1,132 @@
+import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
+import type { components } from '../../src/api/schema';
+import type { Executor } from '../db/connect';
+import { goals, sessions } from '../db/schema/coscientist';
+import { ideas } from '../db/schema/ideas';
+import { workspaces } from '../db/schema/workspaces';
+import { sessionName } from '../sessions/session-store';
+
+// The command palette's search: the caller's own workspaces, goals, sessions and ideas whose name
+// or title holds the text, in any case, newest first. A session's name is its goal's title and
+// when it started, so a session is found by its goal's title.
+
+export type SearchResult = components['schemas']['SearchResult'];
+
+/** LIKE's wildcards (and its escape) in what the user typed are literal characters. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SUBTITLE_CHARS = 140;
+
+function clip(text: string): string | undefined {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (!line) return undefined;
+  return line.length > SUBTITLE_CHARS ? `${line.slice(0, SUBTITLE_CHARS - 1)}…` : line;
+}
+
+async function searchWorkspaces(db: Executor, userId: string, pattern: string, limit: number) {
+  const rows = await db
+    .select({ id: workspaces.id, name: workspaces.name, description: workspaces.description })
+    .from(workspaces)
+    .where(and(eq(workspaces.userId, userId), ilike(workspaces.name, pattern)))
+    .orderBy(desc(workspaces.createdAt), desc(workspaces.id))
+    .limit(limit);
+  return rows.map((row): SearchResult => ({
+    kind: 'workspace',
+    id: row.id,
+    title: row.name,
+    ...optional(clip(row.description)),
+    workspaceId: row.id,
+    href: `/workspaces/${row.id}`,
+  }));
+}
+
+async function searchGoals(db: Executor, userId: string, pattern: string, limit: number) {
+  const rows = await db
+    .select({ id: goals.id, title: goals.title, workspaceId: goals.workspaceId, workspaceName: workspaces.name })
+    .from(goals)
+    .innerJoin(workspaces, eq(workspaces.id, goals.workspaceId))
+    .where(and(eq(goals.userId, userId), eq(workspaces.userId, userId), ilike(goals.title, pattern)))
+    .orderBy(desc(goals.createdAt), desc(goals.id))
+    .limit(limit);
+  return rows.map((row): SearchResult => ({
+    kind: 'goal',
+    id: row.id,
+    title: row.title,
+    ...optional(row.workspaceName),
+    workspaceId: row.workspaceId,
+    href: `/workspaces/${row.workspaceId}/goals`,
+  }));
+}
+
+async function searchSessions(db: Executor, userId: string, pattern: string, limit: number) {
+  const rows = await db
+    .select({ session: sessions, goalTitle: goals.title, workspaceName: workspaces.name })
+    .from(sessions)
+    .innerJoin(goals, eq(goals.id, sessions.goalId))
+    .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(goals.userId, userId),
+        eq(workspaces.userId, userId),
+        ilike(goals.title, pattern),
+      ),
+    )
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
+  return rows.map(({ session, goalTitle, workspaceName }): SearchResult => ({
+    kind: 'session',
+    id: session.id,
+    title: sessionName(session, goalTitle),
+    ...optional(workspaceName),
+    workspaceId: session.workspaceId,
+    sessionId: session.id,
+    href: `/workspaces/${session.workspaceId}/session/${session.id}`,
+  }));
+}
+
+async function searchIdeas(db: Executor, userId: string, pattern: string, limit: number) {
+  const rows = await db
+    .select({
+      id: ideas.id,
+      title: ideas.title,
+      sessionId: ideas.sessionId,
+      workspaceId: sessions.workspaceId,
+      workspaceName: workspaces.name,
+    })
+    .from(ideas)
+    .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
+    .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
+    .where(
+      and(
+        eq(ideas.userId, userId),
+        eq(sessions.userId, userId),
+        eq(workspaces.userId, userId),
+        // Merged near-duplicates live on in their survivor, as in the session's list.
+        isNull(ideas.duplicateOf),
+        ilike(ideas.title, pattern),
+      ),
+    )
+    .orderBy(desc(ideas.createdAt), desc(ideas.id))
+    .limit(limit);
+  return rows.map((row): SearchResult => ({
+    kind: 'idea',
+    id: row.id,
+    title: row.title,
+    ...optional(row.workspaceName),
+    workspaceId: row.workspaceId,
+    sessionId: row.sessionId,
+    href: `/workspaces/${row.workspaceId}/ideas/${row.id}`,
+  }));
+}
+
+const optional = (subtitle: string | undefined) => (subtitle ? { subtitle } : {});
+
+/** Workspaces, then goals, sessions and ideas: at most `limit` of each, each kind newest first. */
+export async function searchEverything(db: Executor, userId: string, text: string, limit: number) {
+  const pattern = likePattern(text);
+  const found = await Promise.all(
+    [searchWorkspaces, searchGoals, searchSessions, searchIdeas].map((search) => search(db, userId, pattern, limit)),
+  );
+  return found.flat();
+}
