@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../ui/auth/require-auth';
+import { PreloadOnHover } from '../ui/layout/preload-on-hover';
 import { lazyPage } from './lazy-page';
 import { redirectRoutes } from './redirects';
 
@@ -30,156 +31,165 @@ const goals = lazyPage(
 const protectedPages: RouteObject[] = [
   {
     path: 'dashboard',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./dashboard/dashboard-page'),
       (m) => m.DashboardPage,
     ),
   },
   {
     path: 'agents',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./agents/agents-page'),
       (m) => m.AgentsPage,
     ),
   },
   {
     path: 'agents/:agentId',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./agents/agent-page'),
       (m) => m.AgentPage,
     ),
   },
   {
     path: 'datasets',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./datasets/datasets-page'),
       (m) => m.DatasetsPage,
     ),
   },
   {
     path: 'charts-demo',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./demos/charts-demo-page'),
       (m) => m.ChartsDemoPage,
     ),
   },
   {
     path: 'data-viz-test',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./demos/data-viz-test-page'),
       (m) => m.DataVizTestPage,
     ),
   },
   {
     path: 'graph-editor-test',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./graph-editor/graph-editor-test-page'),
       (m) => m.GraphEditorTestPage,
     ),
   },
-  { path: 'research-goals', element: goals },
+  { path: 'research-goals', ...goals },
   {
     path: 'workspaces/list',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./workspaces/workspace-list-page'),
       (m) => m.WorkspaceListPage,
     ),
   },
-  { path: 'workspaces/ideas', element: ideas },
-  { path: 'workspaces/ideas/:sessionId', element: ideas },
-  { path: 'workspaces/goals', element: goals },
+  { path: 'workspaces/ideas', ...ideas },
+  { path: 'workspaces/ideas/:sessionId', ...ideas },
+  { path: 'workspaces/goals', ...goals },
   {
     path: 'workspaces/experiments',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./experiments/experiments-page'),
       (m) => m.ExperimentsPage,
     ),
   },
   {
     path: 'workspaces/experiments/:experimentId',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./experiments/experiment-page'),
       (m) => m.ExperimentPage,
     ),
   },
   {
     path: 'workspaces/leaderboards',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./leaderboards/leaderboards-page'),
       (m) => m.LeaderboardsPage,
     ),
   },
-  { path: 'workspaces/create-goal', element: createGoal },
-  { path: 'workspaces/graph-editor', element: graphEditor },
-  { path: 'workspaces/graph-editor/:workflowId', element: graphEditor },
-  { path: 'workspaces/:workspaceId', element: workspacePage },
+  { path: 'workspaces/create-goal', ...createGoal },
+  { path: 'workspaces/graph-editor', ...graphEditor },
+  { path: 'workspaces/graph-editor/:workflowId', ...graphEditor },
+  { path: 'workspaces/:workspaceId', ...workspacePage },
   ...['goals', 'ideas', 'workflows', 'analytics'].map((tab) => ({
     path: `workspaces/:workspaceId/${tab}`,
-    element: workspacePage,
+    ...workspacePage,
   })),
   {
     path: 'workspaces/:workspaceId/ideas/:ideaId',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./ideas/idea-page'),
       (m) => m.IdeaPage,
     ),
   },
   {
     path: 'workspaces/:workspaceId/session/:sessionId',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./sessions/session-page'),
       (m) => m.SessionPage,
     ),
   },
-  { path: 'workspaces/:workspaceId/create-goal', element: createGoal },
-  { path: 'workspaces/:workspaceId/workflows/:workflowId/edit', element: graphEditor },
+  { path: 'workspaces/:workspaceId/create-goal', ...createGoal },
+  { path: 'workspaces/:workspaceId/workflows/:workflowId/edit', ...graphEditor },
   {
     path: 'workspaces/:workspaceId/workflows/:workflowId/graph',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./workflows/workflow-graph-page'),
       (m) => m.WorkflowGraphPage,
     ),
   },
   {
     path: '*',
-    element: lazyPage(
+    ...lazyPage(
       () => import('./not-found/not-found-page'),
       (m) => m.NotFoundPage,
     ),
   },
 ];
 
+const appRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    ...lazyPage(
+      () => import('./login/login-page'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: 'loading-showcase',
+    ...lazyPage(
+      () => import('./loading-showcase/loading-showcase-page'),
+      (m) => m.LoadingShowcasePage,
+    ),
+  },
+  ...redirectRoutes(),
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        ...lazyPage(
+          () => import('../ui/layout/app-layout'),
+          (m) => m.AppLayout,
+        ),
+        children: protectedPages,
+      },
+    ],
+  },
+];
+
+// Pointing at a link loads its page's chunk ahead of the click (the `handle` lazyPage gives each page).
 export const routes: RouteObject[] = [
   {
     path: '/',
-    children: [
-      {
-        path: 'login',
-        element: lazyPage(
-          () => import('./login/login-page'),
-          (m) => m.LoginPage,
-        ),
-      },
-      {
-        path: 'loading-showcase',
-        element: lazyPage(
-          () => import('./loading-showcase/loading-showcase-page'),
-          (m) => m.LoadingShowcasePage,
-        ),
-      },
-      ...redirectRoutes(),
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: lazyPage(
-              () => import('../ui/layout/app-layout'),
-              (m) => m.AppLayout,
-            ),
-            children: protectedPages,
-          },
-        ],
-      },
-    ],
+    element: (
+      <>
+        <PreloadOnHover routes={appRoutes} />
+        <Outlet />
+      </>
+    ),
+    children: appRoutes,
   },
 ];

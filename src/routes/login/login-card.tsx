@@ -6,9 +6,9 @@ import { ThemeSwitcher } from '../../ui/theme/theme-switcher';
 export function LoginCard({ children }: { children: ReactNode }) {
   return (
     <div className="relative flex min-h-screen items-center justify-center bg-bg px-4 py-12">
-      <div className="absolute top-4 right-4">
+      <header className="absolute top-4 right-4">
         <ThemeSwitcher />
-      </div>
+      </header>
       <main className="w-full max-w-sm">
         <Card className="flex flex-col gap-6 p-8">
           <div className="flex flex-col items-center gap-3 text-center">
@@ -18,7 +18,10 @@ export function LoginCard({ children }: { children: ReactNode }) {
               <p className="mt-1 text-sm text-fg-muted">Science Experiment Platform</p>
             </div>
           </div>
-          {children}
+          {/* The sign-in options arrive with /v1/config. Their area keeps, from the first paint, the
+              height of the local sign-in form (326px at the card's full width), so the centred card
+              does not grow and shift the page when they arrive; shorter options sit in its middle. */}
+          <div className="flex min-h-[20.375rem] flex-col justify-center gap-6">{children}</div>
         </Card>
       </main>
     </div>
