@@ -4,6 +4,7 @@ import { benchActivityLogs } from './activity-logs';
 import { benchConversion } from './conversion';
 import { benchEngineParallelism } from './engine-parallelism';
 import { benchGraphEditor } from './graph-editor';
+import { benchLighthouse } from './lighthouse';
 import { benchLoginFirstLoad } from './login-first-load';
 import { benchOfflineSession } from './offline-session';
 import { benchSessionIdeas } from './session-ideas';
@@ -23,6 +24,7 @@ export interface BenchResult {
 // reports one row per part.
 const benches: Array<() => Promise<BenchResult | BenchResult[]>> = [
   benchLoginFirstLoad,
+  benchLighthouse,
   benchWorkspacesThroughput,
   benchActivityLogs,
   benchSessionIdeas,
