@@ -103,6 +103,7 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
   const progress = page.getByRole('progressbar', { name: 'Session progress' });
   await expect(progress).toHaveAccessibleDescription(/^(Queued|Running)$/);
   await expect(page.getByRole('button', { name: 'Cancel session' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('coscientist-session-running'), fullPage: true });
   await expect(progress).toHaveAccessibleDescription('Completed', { timeout: 90_000 });
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByRole('button', { name: 'Cancel session' })).toBeHidden();
@@ -118,7 +119,7 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
   const sessionTable = main.getByRole('table', { name: 'Ideas' });
   const topRated = page.getByRole('list', { name: 'Top-rated ideas' }).getByRole('link');
   await expect(topRated).toHaveText((await shownIdeas(sessionTable)).slice(0, 5).map((idea) => idea.title));
-  await page.screenshot({ path: screenshotPath('coscientist-session'), fullPage: true });
+  await page.screenshot({ path: screenshotPath('coscientist-session-completed'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   // 3. The session's ideas, from the workspace's Ideas tab: ranked, rated, labelled, filterable.
@@ -168,6 +169,7 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
   const best = ideas[0].elo;
   const top = ideas.filter((idea) => idea.elo >= best);
   expect(top.length).toBeLessThan(ideaCount);
+  await panel.getByRole('button', { name: 'Show filters' }).click();
   await panel.getByRole('spinbutton', { name: 'Minimum Elo rating' }).fill(String(best));
   await expect(status).toHaveText(`Showing ${top.length} of ${ideaCount} ideas`);
   await expect(titles).toHaveText(top.map((idea) => idea.title));

@@ -1,0 +1,149 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations, overflowingElements } from './support/layout-audit';
+import { seedResearch, type SeededResearch } from './support/seed';
+import { screenshotPath, signInLocally } from './support/session';
+
+// Every route at a phone's, a tablet's and a desktop's width: nothing drawn past the viewport, the
+// page's main action on screen and clickable, and axe clean (any impact) in both themes at the
+// phone and desktop sizes. One seeded workspace gives the data pages something real to lay out.
+
+interface RouteCheck {
+  path: (seed: SeededResearch) => string;
+  /** The page's main action, as a user would look for it; absent where a page has none. */
+  primary?: (page: Page) => Locator;
+  public?: boolean;
+  /** The page shows loaders on purpose, so it is never 'done loading'. */
+  showsLoaders?: boolean;
+}
+
+const GOAL = 'Nitrogen-fixing cereals';
+const firstIdea = (page: Page) => page.getByRole('table', { name: 'Ideas' }).getByRole('link');
+
+const ROUTES: RouteCheck[] = [
+  { path: () => '/login', primary: (p) => p.getByRole('button', { name: 'Sign in locally' }), public: true },
+  { path: () => '/loading-showcase', public: true, showsLoaders: true },
+  { path: () => '/dashboard', primary: (p) => p.getByRole('button', { name: 'New workspace' }) },
+  { path: () => '/workspaces/list', primary: (p) => p.getByRole('button', { name: 'New workspace' }) },
+  { path: (s) => `/workspaces/${s.workspaceId}`, primary: (p) => p.getByRole('tab', { name: 'Research Goals' }) },
+  { path: (s) => `/workspaces/${s.workspaceId}/goals`, primary: (p) => p.getByRole('link', { name: 'New goal' }) },
+  { path: (s) => `/workspaces/${s.workspaceId}/ideas`, primary: firstIdea },
+  {
+    path: (s) => `/workspaces/${s.workspaceId}/workflows`,
+    primary: (p) => p.getByRole('link', { name: 'New workflow' }),
+  },
+  { path: (s) => `/workspaces/${s.workspaceId}/analytics` },
+  {
+    path: (s) => `/workspaces/${s.workspaceId}/create-goal`,
+    primary: (p) => p.getByRole('button', { name: 'Create goal' }),
+  },
+  { path: () => '/workspaces/create-goal', primary: (p) => p.getByRole('button', { name: 'Create goal' }) },
+  { path: (s) => `/workspaces/${s.workspaceId}/session/${s.sessionId}`, primary: firstIdea },
+  {
+    path: (s) => `/workspaces/${s.workspaceId}/ideas/${s.ideaIds[1]}`,
+    primary: (p) => p.getByRole('button', { name: /Select/ }),
+  },
+  { path: () => '/workspaces/ideas', primary: (p) => p.getByRole('combobox', { name: 'Session' }) },
+  { path: (s) => `/workspaces/ideas/${s.sessionId}`, primary: firstIdea },
+  { path: () => '/research-goals', primary: (p) => p.getByRole('link', { name: `Open session for ${GOAL}` }) },
+  { path: () => '/workspaces/goals', primary: (p) => p.getByRole('link', { name: `Open session for ${GOAL}` }) },
+  {
+    path: () => '/workspaces/experiments',
+    primary: (p) => p.getByRole('table', { name: 'Experiments' }).getByRole('link').first(),
+  },
+  {
+    path: (s) => `/workspaces/experiments/${s.experimentId}`,
+    primary: (p) => p.getByRole('button', { name: 'Start experiment' }),
+  },
+  {
+    path: (s) => `/workspaces/${s.workspaceId}/workflows/${s.workflowId}/graph`,
+    primary: (p) => p.getByRole('link', { name: 'Edit workflow' }),
+  },
+  {
+    path: (s) => `/workspaces/${s.workspaceId}/workflows/${s.workflowId}/edit`,
+    primary: (p) => p.getByRole('button', { name: 'Save workflow' }),
+  },
+  { path: () => '/workspaces/graph-editor', primary: (p) => p.getByRole('button', { name: 'Save workflow' }) },
+  { path: () => '/workspaces/leaderboards' },
+  { path: () => '/datasets' },
+  { path: () => '/agents' },
+  { path: () => '/agents/literature-scout' },
+  { path: () => '/charts-demo' },
+  { path: () => '/data-viz-test' },
+  { path: () => '/graph-editor-test' },
+  { path: () => '/no-such-page', primary: (p) => p.getByRole('link', { name: /dashboard/i }) },
+];
+
+let seed: SeededResearch;
+let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+// The three widths run side by side on CI's two workers; each worker seeds its own researcher.
+test.describe.configure({ mode: 'parallel' });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(150_000);
+  const page = await (await browser.newContext()).newPage();
+  await signInLocally(page);
+  seed = await seedResearch(page, GOAL);
+  storageState = await page.context().storageState();
+  await page.context().close();
+});
+
+/** Waits until the route has drawn its heading and nothing on it is still loading. */
+async function settle(page: Page, route: RouteCheck) {
+  await expect(page.locator('h1:visible, h2:visible').first()).toBeVisible();
+  if (route.showsLoaders) return;
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+const slug = (path: string) => path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, 'id').replace(/\W+/g, '-');
+
+/** Switches the system theme the page follows; colours ease over, so this waits until they arrive. */
+async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+}
+
+/** One route at one width: it fits, its main action can be clicked, and (when asked) axe is clean. */
+async function checkRoute(page: Page, route: RouteCheck, width: number, runAxe: boolean) {
+  const path = route.path(seed);
+  await page.goto(path);
+  await settle(page, route);
+  await page.screenshot({ path: screenshotPath(`routes/${width}${slug(path)}`) });
+  expect.soft(await overflowingElements(page), `${path} at ${width} px`).toEqual([]);
+  if (route.primary) {
+    const action = route.primary(page).first();
+    await action.scrollIntoViewIfNeeded({ timeout: 5000 }).catch(() => undefined);
+    await expect.soft(action, `${path}: main action on screen at ${width} px`).toBeInViewport({ timeout: 1000 });
+    await action.click({ trial: true, timeout: 2000 }).catch((error: Error) => {
+      expect.soft(error.message.split('\n')[0], `${path}: main action clickable at ${width} px`).toBe('');
+    });
+  }
+  if (!runAxe) return;
+  await switchTheme(page, 'light');
+  expect.soft(await axeViolations(page), `${path}, light, ${width} px`).toEqual([]);
+  // Only colour changes with the theme: the dark pass checks contrast, the rest was just checked.
+  await switchTheme(page, 'dark');
+  expect.soft(await axeViolations(page, ['color-contrast']), `${path}, dark, ${width} px`).toEqual([]);
+}
+
+for (const width of [390, 768, 1440]) {
+  const runAxe = width !== 768;
+  test(`every route fits ${width} px with its main action on screen${runAxe ? ', axe clean in both themes' : ''}`, async ({
+    browser,
+  }) => {
+    // Thirty routes, each loaded, measured and (at two widths) run through axe twice.
+    test.setTimeout(600_000);
+    const viewport = { width, height: width === 390 ? 844 : width === 768 ? 1024 : 900 };
+    // One page per kind of visitor, each closed when done: a page left open on the loading
+    // showcase keeps drawing its spinners and takes a core from everything else.
+    for (const signedIn of [false, true]) {
+      const context = await browser.newContext({ viewport, storageState: signedIn ? storageState : undefined });
+      const page = await context.newPage();
+      for (const route of ROUTES.filter((r) => !r.public === signedIn)) {
+        await test.step(route.path(seed), () => checkRoute(page, route, width, runAxe));
+      }
+      await context.close();
+    }
+  });
+}
