@@ -48,7 +48,8 @@ test('select three ideas, preview and convert them, then open an experiment and 
   await toolbar.getByRole('button', { name: 'Preview workflow' }).click();
   const preview = page.getByRole('dialog', { name: 'Workflow preview' });
   await expect(preview.getByRole('region', { name: /^Graph of Workflow: / })).toHaveCount(4, { timeout: 20_000 });
-  await expect(preview.locator('.react-flow__node').first()).toBeVisible();
+  // Laid out by elkjs in a worker: on two busy cores that can take longer than the default wait.
+  await expect(preview.locator('.react-flow__node').first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: screenshotPath('conversion-preview'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
   await preview.getByRole('button', { name: 'Close preview' }).click();
