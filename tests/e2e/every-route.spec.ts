@@ -101,6 +101,12 @@ const slug = (path: string) => path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, 'id').
 /** Switches the system theme the page follows; colours ease over, so this waits until they arrive. */
 async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
+  // The app applies the theme a frame later; its transitions start on the frame after that.
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains('dark') === dark,
+    colorScheme === 'dark',
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
 }
 

@@ -14,7 +14,8 @@ const saveState = (page: Page) => page.getByRole('toolbar', { name: 'Graph edito
 /** Lays the graph out and waits until it is: the layout runs in a web worker, the canvas is busy meanwhile. */
 async function autoLayout(page: Page) {
   await page.getByRole('button', { name: 'Auto layout' }).click();
-  await expect(page.locator('[aria-busy="true"]:has(.react-flow)')).toHaveCount(0);
+  // elkjs lays the graph out in a worker: on two busy cores that can outlast the default wait.
+  await expect(page.locator('[aria-busy="true"]:has(.react-flow)')).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function drag(page: Page, from: Locator, to: Locator, whileOver?: () => Promise<void>) {
