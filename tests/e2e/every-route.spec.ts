@@ -121,7 +121,7 @@ async function checkRoute(page: Page, route: RouteCheck, width: number, runAxe: 
     const action = route.primary(page).first();
     await action.scrollIntoViewIfNeeded({ timeout: 5000 }).catch(() => undefined);
     await expect.soft(action, `${path}: main action on screen at ${width} px`).toBeInViewport({ timeout: 1000 });
-    await action.click({ trial: true, timeout: 2000 }).catch((error: Error) => {
+    await action.click({ trial: true, timeout: 10_000 }).catch((error: Error) => {
       expect.soft(error.message.split('\n')[0], `${path}: main action clickable at ${width} px`).toBe('');
     });
   }
