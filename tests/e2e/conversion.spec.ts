@@ -87,7 +87,7 @@ test('select three ideas, preview and convert them, then open an experiment and 
   // 5. Its workflow on its own page, and in the workspace's Workflows tab.
   await page.getByRole('link', { name: 'Open the workflow' }).click();
   const graph = page.getByRole('region', { name: /^Graph of Workflow: / });
-  await expect(graph.locator('.react-flow__node').first()).toBeVisible();
+  await expect(graph.locator('.react-flow__node').first()).toBeVisible({ timeout: 30_000 });
   await expect(graph.getByRole('list', { name: 'Workflow nodes' }).getByRole('listitem').first()).toContainText(
     'Study data (Data source)',
   );

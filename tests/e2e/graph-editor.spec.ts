@@ -8,7 +8,7 @@ import { createWorkspace, screenshotPath, signInLocally } from './support/sessio
 // edited; and two tabs saving the same workflow, where the second is asked what to do.
 
 const nodeList = (page: Page) => page.getByRole('list', { name: 'Workflow nodes' });
-const inspector = (page: Page) => page.getByRole('complementary', { name: 'Selected node' });
+const inspector = (page: Page) => page.getByRole('region', { name: 'Selected node' });
 const saveState = (page: Page) => page.getByRole('toolbar', { name: 'Graph editor actions' }).getByRole('status');
 
 /** Lays the graph out and waits until it is: the layout runs in a web worker, the canvas is busy meanwhile. */

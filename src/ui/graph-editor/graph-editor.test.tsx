@@ -26,7 +26,7 @@ function Editor({ readOnly = false }: { readOnly?: boolean }) {
 
 const nodeList = () => within(screen.getByRole('list', { name: 'Workflow nodes' }));
 const problems = () => within(screen.getByRole('list', { name: 'Graph problems' }));
-const inspector = () => within(screen.getByRole('complementary', { name: 'Selected node' }));
+const inspector = () => within(screen.getByRole('region', { name: 'Selected node' }));
 
 async function addNode(user: UserEvent, kind: string) {
   await user.click(screen.getByRole('button', { name: `Add ${kind} node` }));

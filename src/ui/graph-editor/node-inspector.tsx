@@ -87,7 +87,7 @@ function NodeForm({
 export function NodeInspector({ graph, selected, readOnly, dispatch, onDuplicate, onDelete }: Props) {
   const node = selected.length === 1 ? graph.nodes.find((n) => n.id === selected[0]) : undefined;
   return (
-    <aside aria-label="Selected node" className="flex flex-col gap-4">
+    <section aria-label="Selected node" className="flex flex-col gap-4">
       <h2 className="text-sm font-semibold">
         {node ? node.label : selected.length > 1 ? `${selected.length} nodes selected` : 'No node selected'}
       </h2>
@@ -105,6 +105,6 @@ export function NodeInspector({ graph, selected, readOnly, dispatch, onDuplicate
           </Button>
         </div>
       )}
-    </aside>
+    </section>
   );
 }
