@@ -38,6 +38,7 @@ test('from sign-in to two ideas compared, with the keyboard only', async ({ page
   await page.keyboard.press('Control+K');
   const palette = page.getByRole('dialog', { name: 'Go to' });
   await page.keyboard.type('salt-tolerant');
+  await expect(palette.getByText('Searching…')).toBeHidden();
   const sessionOption = palette.getByRole('group', { name: 'Sessions' }).getByRole('option').first();
   await expect(sessionOption).toBeVisible();
   const input = palette.getByRole('combobox', { name: 'Search workspaces, goals, sessions and ideas' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupApiServer } from '../../../tests/support/ui/api-server';
 import { http, renderShell, RESULTS, searchHandler, WORKSPACE_ID } from './command-palette.test-support';
 import { SEARCH_LABEL } from './command-palette';
+import type { SearchResult } from '../../api/queries/search';
 
 const server = setupApiServer();
 
@@ -62,6 +63,26 @@ describe('CommandPalette', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The new page's heading takes focus, not the button that opened the palette.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Page heading' })).toHaveFocus());
+  });
+
+  it('keeps the active result, and its option id, when a later answer moves it to another row', async () => {
+    const other: SearchResult = { ...RESULTS[0]!, id: '55555555-5555-4555-8555-555555555555', title: 'Kelp nursery' };
+    server.use(searchHandler((q) => (q === 'kelp' ? [other, ...RESULTS] : RESULTS)).handler);
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox', { name: SEARCH_LABEL }), 'kel');
+    await waitFor(() => expect(options()).toHaveLength(3));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(activeOption()).toHaveTextContent('Kelp rafts sink carbon');
+    const activeId = activeOption()?.id;
+
+    await user.type(palette(), 'p');
+    await waitFor(() => expect(options()).toHaveLength(4));
+    expect(activeOption()).toHaveTextContent('Kelp rafts sink carbon');
+    expect(palette()).toHaveAttribute('aria-activedescendant', activeId);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(RESULTS[2]!.href));
   });
 
   it('goes to a result when it is clicked', async () => {

@@ -58,21 +58,23 @@ function useActiveResult(results: SearchResult[]) {
   return { activeIndex, activate, move };
 }
 
-const optionIdOf = (listId: string, index: number) => `${listId}-option-${index}`;
+// By the result, not its row: when a new answer reorders the rows, the active option keeps its id.
+const optionIdOf = (listId: string, result: SearchResult) => `${listId}-${resultKey(result).replace(':', '-')}`;
 
 function PaletteSearch({ onPick }: { onPick: (result: SearchResult) => void }) {
   const inputId = useId();
   const listId = useId();
-  const optionId = (index: number) => optionIdOf(listId, index);
+  const optionId = (result: SearchResult) => optionIdOf(listId, result);
   const search = usePaletteSearch();
   const { activeIndex, activate, move } = useActiveResult(search.results);
   const hasResults = search.results.length > 0;
+  const activeId = activeIndex >= 0 ? optionId(search.results[activeIndex]) : undefined;
 
   useEffect(() => {
-    if (activeIndex < 0) return;
+    if (!activeId) return;
     // jsdom has no layout, and no scrollIntoView.
-    document.getElementById(optionIdOf(listId, activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  }, [listId, activeIndex]);
+    document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -99,7 +101,7 @@ function PaletteSearch({ onPick }: { onPick: (result: SearchResult) => void }) {
         aria-autocomplete="list"
         aria-expanded={hasResults}
         aria-controls={listId}
-        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-activedescendant={activeId}
         placeholder={`${SEARCH_LABEL}…`}
         value={search.text}
         onChange={(event) => search.setText(event.target.value)}

@@ -25,7 +25,7 @@ export interface PaletteResultsProps {
   /** Already in display order (inDisplayOrder). */
   results: SearchResult[];
   activeIndex: number;
-  optionId: (index: number) => string;
+  optionId: (result: SearchResult) => string;
   onActivate: (index: number) => void;
   onPick: (result: SearchResult) => void;
 }
@@ -51,7 +51,7 @@ export function PaletteResults({ listId, results, activeIndex, optionId, onActiv
             {items.map(({ result, index }) => (
               <ResultOption
                 key={resultKey(result)}
-                id={optionId(index)}
+                id={optionId(result)}
                 result={result}
                 icon={icon}
                 active={index === activeIndex}
