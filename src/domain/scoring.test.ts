@@ -1,4 +1,5 @@
 import {
+  btIntervalText,
   confidenceBand,
   eloToStars,
   feasibilityLabel,
@@ -125,5 +126,17 @@ describe('topRated', () => {
     const ideas = [{ eloRating: 1 }, { eloRating: 2 }];
     topRated(ideas);
     expect(ideas.map((i) => i.eloRating)).toEqual([1, 2]);
+  });
+});
+
+describe('Bradley–Terry interval text', () => {
+  it('rounds both ends and joins them with an en dash', () => {
+    expect(btIntervalText([1180.4, 1263.6])).toBe('1180–1264');
+  });
+
+  it('is absent when the tournament kept no interval or a malformed one', () => {
+    expect(btIntervalText(undefined)).toBeUndefined();
+    expect(btIntervalText(null)).toBeUndefined();
+    expect(btIntervalText([1200])).toBeUndefined();
   });
 });

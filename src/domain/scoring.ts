@@ -76,6 +76,12 @@ export function ideaConfidence(idea: { btInterval?: readonly number[] | null; ma
   return interval && interval.length === 2 ? intervalConfidence(interval) : ratingConfidence(idea.matchRecord);
 }
 
+/** A Bradley–Terry 95% interval as the pages print it, "1180–1264", or undefined when there is none. */
+export function btIntervalText(interval?: readonly number[] | null): string | undefined {
+  if (!interval || interval.length !== 2) return undefined;
+  return `${Math.round(interval[0]!)}–${Math.round(interval[1]!)}`;
+}
+
 /** Novelty 0.3, correctness 0.4, feasibility 0.3; any other score type 0.33. */
 export const SCORE_WEIGHTS: Readonly<Record<string, number>> = { novelty: 0.3, correctness: 0.4, feasibility: 0.3 };
 export const UNKNOWN_SCORE_WEIGHT = 0.33;

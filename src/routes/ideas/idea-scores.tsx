@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Idea } from '../../api/types';
-import { eloToStars, ideaConfidence, ideaOverallScore, matchCount, starsToTenth } from '../../domain/scoring';
+import {
+  btIntervalText,
+  eloToStars,
+  ideaConfidence,
+  ideaOverallScore,
+  matchCount,
+  starsToTenth,
+} from '../../domain/scoring';
 import { SectionCard } from '../../ui/components/card';
 import { StarRating } from '../../ui/components/star-rating';
 import { ConfidenceBadge } from '../shared/confidence-badge';
@@ -33,7 +40,7 @@ export function IdeaScores({ idea }: { idea: Idea }) {
 export function IdeaRating({ idea }: { idea: Idea }) {
   const record = idea.matchRecord;
   const confidence = ideaConfidence(idea);
-  const interval = idea.btInterval;
+  const interval = btIntervalText(idea.btInterval);
   return (
     <SectionCard title="Rating and tournament">
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
@@ -56,7 +63,7 @@ export function IdeaRating({ idea }: { idea: Idea }) {
         {typeof idea.btRating === 'number' && (
           <Fact term="Bradley–Terry rating">
             {Math.round(idea.btRating)}
-            {interval && interval.length === 2 && ` (95%: ${Math.round(interval[0])}–${Math.round(interval[1])})`}
+            {interval && ` (95%: ${interval})`}
           </Fact>
         )}
       </dl>

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ideaQueryOptions } from '../../api/queries/ideas';
 import type { Idea } from '../../api/types';
-import { eloToStars, ideaOverallScore, matchCount } from '../../domain/scoring';
+import { btIntervalText, eloToStars, ideaOverallScore, matchCount } from '../../domain/scoring';
 import { Modal } from '../../ui/components/dialog';
 import { StarRating } from '../../ui/components/star-rating';
 import { IdeaStatusBadge } from './idea-status-badge';
@@ -126,16 +126,12 @@ function AspectRow({ aspect, ideas }: { aspect: Aspect; ideas: readonly Idea[] }
 }
 
 function Rating({ idea }: { idea: Idea }) {
-  const interval = idea.btInterval;
+  const interval = btIntervalText(idea.btInterval);
   return (
     <div className="flex flex-col gap-0.5">
       <StarRating stars={eloToStars(idea.eloRating)} size={14} />
       <span className="tabular-nums">Elo {Math.round(idea.eloRating)}</span>
-      {interval?.length === 2 && (
-        <span className="text-xs text-fg-muted tabular-nums">
-          Bradley–Terry 95%: {Math.round(interval[0])}–{Math.round(interval[1])}
-        </span>
-      )}
+      {interval && <span className="text-xs text-fg-muted tabular-nums">Bradley–Terry 95%: {interval}</span>}
       <span className="text-xs text-fg-muted">
         {matchCount(idea.matchRecord)} matches, {idea.matchRecord?.wins ?? 0} won
       </span>

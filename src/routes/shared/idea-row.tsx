@@ -1,7 +1,14 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { Idea } from '../../api/types';
-import { eloToStars, feasibilityLabel, ideaConfidence, ideaFeasibility, ideaOverallScore } from '../../domain/scoring';
+import {
+  btIntervalText,
+  eloToStars,
+  feasibilityLabel,
+  ideaConfidence,
+  ideaFeasibility,
+  ideaOverallScore,
+} from '../../domain/scoring';
 import { Badge } from '../../ui/components/badge';
 import { cx } from '../../ui/components/cx';
 import { StarRating } from '../../ui/components/star-rating';
@@ -89,13 +96,13 @@ export function IdeaRow({ idea, rank, href, rowIndex, style, selected, onToggle,
 
 /** The stars are on the spec's fixed scale; the tournament's 95% interval is what tells ideas apart. */
 function BradleyTerryRange({ interval }: { interval?: readonly number[] | null }) {
-  if (!interval || interval.length !== 2) return null;
-  const [low, high] = interval.map(Math.round);
+  const range = btIntervalText(interval);
+  if (!range) return null;
   return (
     <span className="text-xs text-fg-muted tabular-nums" title="Bradley–Terry rating, 95% interval">
       <span aria-hidden="true">BT </span>
       <span className="sr-only">Bradley–Terry interval </span>
-      {low}–{high}
+      {range}
     </span>
   );
 }
