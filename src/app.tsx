@@ -4,10 +4,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './api/query-config';
 import { routes } from './routes/route-table';
 import { AuthProvider } from './ui/auth/auth-provider';
+import { preloadRoutes } from './ui/layout/preload-on-hover';
 import { ThemeProvider } from './ui/theme/theme-provider';
 import { ToastProvider } from './ui/toast/toast-provider';
 
 const router = createBrowserRouter(routes);
+// The first page's chunks, the signed-in shell's and the page's own, load side by side rather
+// than the page's only once the shell has rendered.
+preloadRoutes(routes, window.location.pathname);
 
 export function App() {
   // One cache for the page's life; created in state so a remount in development keeps it.

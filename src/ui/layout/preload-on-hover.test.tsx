@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { PreloadOnHover } from './preload-on-hover';
+import { PreloadOnHover, preloadRoutes } from './preload-on-hover';
 
 function Links() {
   return (
@@ -80,5 +80,31 @@ describe('PreloadOnHover', () => {
     link.focus();
     expect(preload.datasets).not.toHaveBeenCalled();
     expect(preload.shell).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadRoutes', () => {
+  it("starts the chunks of a path's layout and page together, and shrugs off a failed one", async () => {
+    const shell = vi.fn(() => Promise.reject(new Error('offline')));
+    const page = vi.fn(() => Promise.resolve());
+    const other = vi.fn(() => Promise.resolve());
+    const routes: RouteObject[] = [
+      {
+        handle: { preload: shell },
+        children: [
+          { path: 'dashboard', handle: { preload: page } },
+          { path: 'datasets', handle: { preload: other } },
+        ],
+      },
+      { path: 'login' },
+    ];
+    preloadRoutes(routes, '/dashboard');
+    expect(shell).toHaveBeenCalledTimes(1);
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    // The rejected preload is caught: no unhandled rejection reaches the test runner.
+    await Promise.resolve();
+    preloadRoutes(routes, '/login');
+    expect(page).toHaveBeenCalledTimes(1);
   });
 });

@@ -20,6 +20,14 @@ function linkedPath(target: EventTarget | null): string | null {
   return url.origin === window.location.origin ? url.pathname : null;
 }
 
+/** Starts loading the chunks of every route that `path` matches; a failed preload costs nothing. */
+export function preloadRoutes(routes: RouteObject[], path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    // The navigation loads the page again and shows its error.
+    preloadOf(route.handle)?.().catch(() => {});
+  }
+}
+
 /**
  * Pointing at or focusing a link starts loading the chunks of the routes it leads to, so the
  * click seldom waits on 'Loading page...'. Each path is preloaded once per mount.
@@ -31,10 +39,7 @@ export function usePreloadOnHover(routes: RouteObject[]): void {
       const path = linkedPath(event.target);
       if (path === null || done.has(path)) return;
       done.add(path);
-      for (const { route } of matchRoutes(routes, path) ?? []) {
-        // A failed preload costs nothing: the navigation loads the page again and shows its error.
-        preloadOf(route.handle)?.().catch(() => {});
-      }
+      preloadRoutes(routes, path);
     }
     document.addEventListener('pointerover', preload);
     document.addEventListener('focusin', preload);
