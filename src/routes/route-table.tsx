@@ -2,9 +2,10 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../ui/auth/require-auth';
 import { PreloadOnHover } from '../ui/layout/preload-on-hover';
 import { lazyPage } from './lazy-page';
+import { LoginPage } from './login/login-page';
 import { redirectRoutes } from './redirects';
 
-// Every page (docs/product.md, "Screens") is its own chunk; /login pulls in only what it needs.
+// Every page (docs/product.md, "Screens") is its own chunk but /login, which is in the entry.
 // A page serving several routes is one element, so moving between them (the workspace tabs)
 // keeps it mounted, and keyboard focus stays on the tab.
 const workspacePage = lazyPage(
@@ -151,13 +152,8 @@ const protectedPages: RouteObject[] = [
 ];
 
 const appRoutes: RouteObject[] = [
-  {
-    path: 'login',
-    ...lazyPage(
-      () => import('./login/login-page'),
-      (m) => m.LoginPage,
-    ),
-  },
+  // Every new visitor's first page: it ships in the entry chunk, a round trip sooner.
+  { path: 'login', element: <LoginPage /> },
   {
     path: 'loading-showcase',
     ...lazyPage(
