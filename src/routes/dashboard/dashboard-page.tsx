@@ -21,8 +21,8 @@ export function DashboardPage() {
             {firstName ? `Welcome, ${firstName}` : 'Welcome'}
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
-            Organise your research in workspaces: research goals, the Co-Scientist sessions they start and the ideas
-            those rank. Experiments arrive in a later release.
+            Organise your research in workspaces: research goals, the Co-Scientist sessions they start, the ideas those
+            rank, and the workflows and experiments made from them.
           </p>
         </div>
         <Button icon="plus" onClick={() => setCreating(true)}>
