@@ -14,11 +14,15 @@ const TITLE_WEIGHT = 2;
 /** A signal counts at most this often, so one repeated word cannot carry a field. */
 const MAX_COUNT = 2;
 
+// Symbols are dropped, so a language named by them is spelled out first: "C++" would otherwise
+// read as "c", which every temperature in °C contains.
 const normalise = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([a-z])\+\+/g, '$1plusplus')
+    .replace(/([a-z])#/g, '$1sharp')
     .replace(/[^a-z0-9]+/g, ' ');
 
 const occurrences = (haystack: string, phrase: string) => {

@@ -104,6 +104,13 @@ describe('field detection over the goal corpus', () => {
     expect(detectField({ ...goal, parameters: { field: 'genomics' } })?.id).toBe('genomics');
   });
 
+  it('reads C++ as the language, not as the C of a temperature', () => {
+    const heat = { title: 'Heat stress at 40 °C', description: 'Plants grown at 35 °C and 40 °C.', parameters: {} };
+    expect(detectField(heat)?.id).not.toBe('computer-systems');
+    const code = { title: 'Fuzzing C++ codebases', description: 'Memory safety bugs in C++.', parameters: {} };
+    expect(detectField(code)?.id).toBe('computer-systems');
+  });
+
   it('recognises no field in a goal with none of their words, rather than guessing', () => {
     expect(detectField({ title: 'Make things better', description: '', parameters: {} })).toBeNull();
   });
