@@ -44,7 +44,7 @@ const API_HEADERS: Array<[string, string]> = [
   ['cache-control', 'no-store'],
 ];
 
-// The build's fingerprinted scripts, styles and images are never documents: framing, opener,
+// The build's scripts, styles and images are never documents: framing, opener,
 // feature and HSTS policies mean nothing on them, and over HTTP/1.1 each response would carry
 // them again (half a kilobyte, on every chunk of a first load). What applies to a subresource
 // stays: the CSP (a worker script runs under its own response's policy), nosniff, CORP and the
@@ -55,7 +55,12 @@ const SUBRESOURCE_HEADERS = new Set([
   'cross-origin-resource-policy',
   'referrer-policy',
 ]);
-const isAsset = (url: string) => url.startsWith('/assets/');
+/** A file of the build other than a page: anything under /assets/, and /theme-init.js or /logo.svg. */
+const isAsset = (url: string) => {
+  const path = url.split('?')[0];
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  return path.startsWith('/assets/') || (/\.[a-z0-9]+$/i.test(file) && !/\.html?$/i.test(file));
+};
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const documentHeaders: Array<[string, string]> = [...helmetHeaders(), ['permissions-policy', PERMISSIONS_POLICY]];
