@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { asksForFile } from './spa';
 
 // Only this origin, plus what Google Identity Services needs for the sign-in button and inline
 // style attributes (React). Images only from here and data: URLs, so no stored text can make the
@@ -55,11 +56,10 @@ const SUBRESOURCE_HEADERS = new Set([
   'cross-origin-resource-policy',
   'referrer-policy',
 ]);
-/** A file of the build other than a page: anything under /assets/, and /theme-init.js or /logo.svg. */
+/** A file of the build other than a page: a script, style or image (`index.html` is a page). */
 const isAsset = (url: string) => {
   const path = url.split('?')[0];
-  const file = path.slice(path.lastIndexOf('/') + 1);
-  return path.startsWith('/assets/') || (/\.[a-z0-9]+$/i.test(file) && !/\.html?$/i.test(file));
+  return asksForFile(path) && !/\.html?$/i.test(path);
 };
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

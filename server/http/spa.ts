@@ -33,11 +33,16 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   });
 }
 
+/** Whether a path's last segment has an extension, the way a file's name does (`/logo.svg`). */
+export function asksForFile(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
 function isPageNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
   if (pathname === '/v1' || pathname.startsWith('/v1/')) return false;
-  // A path whose last segment has an extension asks for a file, and a missing file is a 404.
-  if (/\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1))) return false;
+  // A path that asks for a file is never a page, and a missing file is a 404.
+  if (asksForFile(pathname)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
