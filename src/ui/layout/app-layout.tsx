@@ -5,7 +5,7 @@ import { AssistantProvider } from '../assistant/assistant-provider';
 import { selectUser, useAuthActor, useAuthSelector } from '../auth/auth-provider';
 import { KeyboardShortcuts } from '../command-palette/keyboard-shortcuts';
 import { ActivityLogButton } from '../logs-drawer/activity-log-button';
-import { LogsDrawer } from '../logs-drawer/logs-drawer';
+import { LogsDrawerSlot } from '../logs-drawer/logs-drawer-slot';
 import { LogsDrawerProvider } from '../logs-drawer/logs-drawer-provider';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { ModelBadge } from './model-badge';
@@ -59,7 +59,7 @@ export function AppLayout() {
           <KeyboardShortcuts />
           <ScrollRestoration />
         </AssistantProvider>
-        <LogsDrawer />
+        <LogsDrawerSlot />
       </LogsDrawerProvider>
     </PageTitleProvider>
   );

@@ -1,35 +1,59 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useCallback, useEffect, useState } from 'react';
 import type { UserProfile } from '../../api/types';
+import { whenPageIdle } from '../components/deferred';
 import { Icon } from '../components/icon';
 import { Avatar } from './avatar';
 
-export function UserMenu({ user, onSignOut }: { user: UserProfile; onSignOut: () => void }) {
+// The top bar's account menu. Its menu code (Headless UI's Menu and floating-ui) is not part of
+// the first load: a stand-in button of the same look and name shows until the page is idle or the
+// user reaches for it (docs/architecture.md, "Front end").
+
+export interface UserMenuProps {
+  user: UserProfile;
+  onSignOut: () => void;
+}
+
+export const accountMenuLabel = (user: UserProfile) => `Account menu for ${user.name}`;
+export const accountButtonClass =
+  'flex items-center gap-2 rounded-ui p-1 pr-2 text-sm font-medium hover:bg-surface-muted';
+
+export function AccountButtonFace({ user }: { user: UserProfile }) {
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
-        aria-label={`Account menu for ${user.name}`}
-        className="flex items-center gap-2 rounded-ui p-1 pr-2 text-sm font-medium hover:bg-surface-muted"
-      >
-        <Avatar name={user.name} picture={user.picture} />
-        <span className="hidden max-w-40 truncate lg:inline">{user.name}</span>
-        <Icon name="chevronDown" size={16} className="hidden text-fg-muted lg:block" />
-      </MenuButton>
-      <MenuItems className="absolute right-0 z-40 mt-2 w-60 rounded-ui border border-border bg-surface p-1 shadow-lg focus:outline-none">
-        <div className="border-b border-border px-3 py-2">
-          <p className="truncate text-sm font-medium">{user.name}</p>
-          <p className="truncate text-xs text-fg-muted">{user.email}</p>
-        </div>
-        <MenuItem>
-          <button
-            type="button"
-            onClick={onSignOut}
-            className="mt-1 flex w-full items-center gap-2 rounded-ui px-3 py-2 text-left text-sm data-focus:bg-surface-muted"
-          >
-            <Icon name="logOut" size={16} />
-            Sign out
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+    <>
+      <Avatar name={user.name} picture={user.picture} />
+      <span className="hidden max-w-40 truncate lg:inline">{user.name}</span>
+      <Icon name="chevronDown" size={16} className="hidden text-fg-muted lg:block" />
+    </>
+  );
+}
+
+type Popup = typeof import('./user-menu-popup').UserMenuPopup;
+let loading: Promise<Popup> | undefined;
+const loadPopup = () => (loading ??= import('./user-menu-popup').then((module) => module.UserMenuPopup));
+
+export function UserMenu(props: UserMenuProps) {
+  const [Popup, setPopup] = useState<Popup | null>(null);
+  const [pressed, setPressed] = useState(false);
+  const load = useCallback(() => {
+    loadPopup().then(
+      (component) => setPopup(() => component),
+      () => {}, // No chunk (offline, a new deploy): the stand-in stays, and the next reach retries.
+    );
+  }, []);
+  useEffect(() => whenPageIdle(load), [load]);
+  if (Popup) return <Popup {...props} openOnMount={pressed} />;
+  return (
+    <button
+      type="button"
+      aria-label={accountMenuLabel(props.user)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={accountButtonClass}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => (setPressed(true), load())}
+    >
+      <AccountButtonFace user={props.user} />
+    </button>
   );
 }

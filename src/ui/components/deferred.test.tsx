@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, whenPageIdle } from './deferred';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('deferred', () => {
+  it('loads its chunk once however often it is preloaded or rendered', async () => {
+    const load = vi.fn(async () => ({ name }: { name: string }) => <p>Hello {name}</p>);
+    const Greeting = deferred(load);
+    await Promise.all([Greeting.preload(), Greeting.preload()]);
+    render(<Greeting.Component name="Ada" />);
+    expect(await screen.findByText('Hello Ada')).toBeVisible();
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
+
+describe('whenPageIdle', () => {
+  it('waits for an idle moment, and a cancelled wait never runs', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => idle.splice(0));
+    const task = vi.fn();
+    const cancel = whenPageIdle(task);
+    expect(task).not.toHaveBeenCalled();
+    cancel();
+    whenPageIdle(task);
+    idle.forEach((callback) => callback());
+    expect(task).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,38 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UserMenu } from './user-menu';
+
+const ADA = { id: 'u1', email: 'ada@example.org', name: 'Ada Lovelace', picture: null };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserMenu', () => {
+  it('opens on the first press even when the press comes before its code has loaded', async () => {
+    // The page never goes idle: only the press can load the menu.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const onSignOut = vi.fn();
+    render(<UserMenu user={ADA} onSignOut={onSignOut} />);
+    const standIn = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(standIn);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('swaps the stand-in for the real menu once the page is idle, under the same name', async () => {
+    render(<UserMenu user={ADA} onSignOut={() => {}} />);
+    // Headless UI's button carries an id; the stand-in does not.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveAttribute('id'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    expect(await screen.findByText('ada@example.org')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
