@@ -1,5 +1,5 @@
 import type { Idea } from '../../api/types';
-import { buildIdeaExport, type IdeaExportFormat } from '../../domain/idea-export';
+import type { IdeaExportFormat } from '../../domain/idea-export';
 import { Button } from '../../ui/components/button';
 import { downloadFile } from '../../ui/download-file';
 
@@ -25,7 +25,12 @@ export function IdeaExportButtons({ ideas, ranks, title }: IdeaExportButtonsProp
           variant="secondary"
           size="sm"
           disabled={ideas.length === 0}
-          onClick={() => downloadFile(buildIdeaExport(format, ideas, { title, ranks }))}
+          onClick={() =>
+            // The exporters (and their CSV writer) are a chunk of their own, loaded on the first click.
+            void import('../../domain/idea-export').then(({ buildIdeaExport }) =>
+              downloadFile(buildIdeaExport(format, ideas, { title, ranks })),
+            )
+          }
         >
           {label}
         </Button>

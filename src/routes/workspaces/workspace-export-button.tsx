@@ -6,7 +6,6 @@ import { sessionIdeasQueryOptions } from '../../api/queries/ideas';
 import { workspaceSessionsQueryOptions } from '../../api/queries/sessions';
 import type { Workspace } from '../../api/types';
 import { topRated } from '../../domain/scoring';
-import { buildWorkspaceExport } from '../../domain/workspace-export';
 import { Button } from '../../ui/components/button';
 import { downloadFile } from '../../ui/download-file';
 import { useToast } from '../../ui/toast/toast-provider';
@@ -21,9 +20,11 @@ export function WorkspaceExportButton({ workspace }: { workspace: Workspace }) {
     setBusy(true);
     try {
       // From the cache when fresh, so a second export costs nothing.
-      const [goals, sessions] = await Promise.all([
+      // The exporter is a chunk of its own, loaded with the first export.
+      const [goals, sessions, { buildWorkspaceExport }] = await Promise.all([
         queryClient.fetchQuery(goalsQueryOptions(workspace.id)),
         queryClient.fetchQuery(workspaceSessionsQueryOptions(workspace.id)),
+        import('../../domain/workspace-export'),
       ]);
       const latest = sessions.items[0];
       const ideas = latest ? await queryClient.fetchQuery(sessionIdeasQueryOptions(latest.id)) : [];
