@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { readConnectorConfig, type ConnectorConfig } from './datasets/connectors/connector-config';
 import type { ModelRole } from './llm/chat-model';
 import { MODEL_ROLES } from './llm/model-roles';
 import { deriveModelBadge, type ModelBadge } from './llm/model-badge';
+import { read, readBool, readInt, readUrl, type Env } from './config-env';
 
 // Every setting the server reads from the environment, parsed once into a frozen, typed object.
 // Defaults give a working local install: `npm start` with no variables at all.
@@ -37,6 +39,9 @@ export interface ServerConfig {
   };
   llm: LlmConfig;
   modelBadge: ModelBadge;
+  /** The largest upload, in megabytes (MAX_UPLOAD_MB, default 200). */
+  maxUploadMb: number;
+  datasetConnectors: ConnectorConfig;
 }
 
 /** Where one role's calls go, after falling back to the LLM_* defaults. */
@@ -60,8 +65,6 @@ export interface LlmConfig {
   /** The offline assistant's pause between words, so its answer reads as it streams. */
   offlineWordMs: number;
 }
-
-type Env = Record<string, string | undefined>;
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 
@@ -136,6 +139,10 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
     llm,
     // The assistant's model is the one a user talks to, so it is the one the badge names.
     modelBadge: deriveModelBadge(llm.roles?.assistant.model ?? null),
+    // MAX_UPLOAD_MB: the largest file POST /v1/files accepts; a larger one is refused as it streams.
+    maxUploadMb: readInt(env, 'MAX_UPLOAD_MB', 200, 1, 100_000),
+    // DATASET_*: the live dataset catalogues, each off until its URL is set (connectors/connector-config.ts).
+    datasetConnectors: readConnectorConfig(env),
   });
 }
 
@@ -196,28 +203,6 @@ export function isLoopback(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h);
 }
 
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function readUrl(env: Env, name: string): string | undefined {
-  const raw = read(env, name);
-  if (raw === undefined) return undefined;
-  if (!/^https?:\/\/[^/\s]+/i.test(raw)) throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
-  return raw.replace(/\/+$/, '');
-}
-
-function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer between ${min} and ${max}, got '${raw}'`);
-  }
-  return value;
-}
-
 function readRole(env: Env, database: DatabaseTarget): ServerRole {
   const raw = read(env, 'ROLE')?.toLowerCase() ?? 'all';
   if (raw !== 'all' && raw !== 'web' && raw !== 'worker')
@@ -226,14 +211,6 @@ function readRole(env: Env, database: DatabaseTarget): ServerRole {
     throw new Error(`ROLE=${raw} needs a shared PostgreSQL (DATABASE_URL): the embedded database serves one process`);
   }
   return raw;
-}
-
-function readBool(env: Env, name: string): boolean | undefined {
-  const raw = read(env, name)?.toLowerCase();
-  if (raw === undefined) return undefined;
-  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
-  if (['false', '0', 'no', 'off'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, got '${raw}'`);
 }
 
 function deepFreeze<T>(value: T): T {

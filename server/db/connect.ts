@@ -13,12 +13,14 @@ import type { DatabaseTarget } from '../config';
 import { createLocalNotifier } from '../events/local-notifier';
 import type { Notifier } from '../events/notifier';
 import { createPgNotifier } from '../events/pg-notifier';
+import { seedCatalogue } from '../datasets/catalogue-seed';
 import { installQueueSchema } from '../jobs/queue-schema';
 import { startPgliteHost } from './pglite-host/start-host';
 import * as activity from './schema/activity';
 import * as assistant from './schema/assistant';
 import * as auth from './schema/auth';
 import * as coscientist from './schema/coscientist';
+import * as datasets from './schema/datasets';
 import * as experiments from './schema/experiments';
 import * as ideas from './schema/ideas';
 import * as runtime from './schema/runtime';
@@ -32,6 +34,7 @@ const schema = {
   ...coscientist,
   ...ideas,
   ...experiments,
+  ...datasets,
   ...assistant,
   ...runtime,
 };
@@ -110,7 +113,7 @@ export async function connectPostgres(handle: DatabaseHandle, log: Log = console
 }
 
 /** Any number of processes may start at once on one PostgreSQL: one migrates, the rest wait. */
-// The job queue's schema is installed here too, for the same reason (queue-schema.ts).
+// The job queue's schema and the dataset catalogue are installed here too, for the same reason.
 async function migrateExclusively(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
@@ -118,6 +121,7 @@ async function migrateExclusively(pool: pg.Pool): Promise<void> {
     try {
       await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       await installQueueSchema((text) => client.query(text));
+      await seedCatalogue((text, values) => client.query(text, values));
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -134,6 +138,7 @@ export async function wrapPglite(client: PGlite): Promise<OpenDatabase> {
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
+    await seedCatalogue((text, values) => client.query(text, values));
   } catch (error) {
     await client.close();
     throw error;

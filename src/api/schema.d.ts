@@ -674,6 +674,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Full-text search over the shipped catalogue and the caller's uploads, with facets; live sources (CKAN, Zenodo, DataCite, Data Commons) answer beside it when configured */
+        get: operations["searchDatasets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/datasets/{datasetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datasetId: components["parameters"]["DatasetId"];
+            };
+            cookie?: never;
+        };
+        get: operations["getDataset"];
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's uploads, its file and its rows */
+        delete: operations["deleteDataset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ideas/{id}/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get: operations["listIdeaDatasets"];
+        put?: never;
+        post: operations["attachIdeaDataset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ideas/{id}/datasets/{datasetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                datasetId: components["parameters"]["DatasetId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["detachIdeaDataset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/files": {
         parameters: {
             query?: never;
@@ -685,6 +758,25 @@ export interface paths {
         put?: never;
         /** Upload one file (multipart, a 'file' part) */
         post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        /** The bytes of one of the caller's uploads, as uploaded */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1291,10 +1383,17 @@ export interface components {
         DatasetSuggestions: {
             suggestions: ({
                 relevanceScore: number;
+                /** Format: uuid */
+                ideaId: string;
+                ideaTitle: string;
+                dataset: components["schemas"]["DatasetSummary"];
+                /** @description One sentence on why the dataset fits the idea and what it lacks */
+                reason: string;
             } & {
                 [key: string]: unknown;
             })[];
             totalSuggestions: number;
+            /** @description The engine that ranked: 'Offline catalogue search' or the model's name */
             agentUsed: string;
         };
         VibeStatus: {
@@ -1495,7 +1594,7 @@ export interface components {
             allowedStatuses: components["schemas"]["ExperimentStatus"][];
         };
         /** @enum {string} */
-        EntityType: "idea" | "workspace" | "experiment" | "workflow" | "session" | "goal" | "user";
+        EntityType: "idea" | "workspace" | "experiment" | "workflow" | "session" | "goal" | "user" | "dataset";
         /** @enum {string} */
         LogLevel: "debug" | "info" | "warning" | "error";
         ActivityLog: {
@@ -1519,6 +1618,127 @@ export interface components {
             type: string;
             url: string;
             size: number;
+            /** @description The dataset the upload became; its profile follows in the background */
+            datasetId?: string;
+            sha256?: string;
+        };
+        /** @description A catalogue dataset's slug or an upload's UUID. */
+        DatasetIdValue: string;
+        /** @enum {string} */
+        DatasetAccess: "open" | "registration" | "controlled";
+        DatasetSummary: {
+            id: string;
+            /** @enum {string} */
+            kind: "catalogue" | "upload";
+            name: string;
+            publisher: string | null;
+            description: string;
+            topics: string[];
+            formats: string[];
+            /** @description As published for the catalogue; in bytes */
+            size: string;
+            licence: string | null;
+            access: components["schemas"]["DatasetAccess"];
+            landingUrl: string | null;
+            /** @enum {string|null} */
+            profileStatus: "pending" | "ready" | "failed" | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Dataset: components["schemas"]["DatasetSummary"] & {
+            variables: string[];
+            citation: string | null;
+            file: null | {
+                name: string;
+                mediaType: string;
+                /** @enum {string} */
+                format: "csv" | "tsv" | "jsonl" | "parquet";
+                bytes: number;
+                sha256: string;
+                url: string;
+            };
+            profile: null | components["schemas"]["DatasetProfile"];
+            profileError: string | null;
+        };
+        DatasetProfile: {
+            /** @enum {string} */
+            format: "csv" | "tsv" | "jsonl" | "parquet";
+            rowCount: number;
+            columns: components["schemas"]["ColumnProfile"][];
+            sample: {
+                [key: string]: string | number | boolean | null;
+            }[];
+        };
+        ColumnProfile: {
+            name: string;
+            /** @enum {string} */
+            type: "integer" | "number" | "boolean" | "date" | "string" | "empty";
+            nullCount: number;
+            distinctCount: number;
+            distinctIsEstimate: boolean;
+            numeric?: {
+                min: number;
+                max: number;
+                mean: number;
+                stdDev: number;
+                histogram: {
+                    bins: {
+                        from: number;
+                        to: number;
+                        count: number;
+                    }[];
+                };
+            };
+            dates?: {
+                min: string;
+                max: string;
+            };
+            topValues?: {
+                value: string;
+                count: number;
+            }[];
+        };
+        FacetCount: {
+            value: string;
+            count: number;
+        };
+        DatasetFacets: {
+            topics: components["schemas"]["FacetCount"][];
+            access: components["schemas"]["FacetCount"][];
+            licences: components["schemas"]["FacetCount"][];
+            formats: components["schemas"]["FacetCount"][];
+        };
+        ExternalDataset: {
+            /** @enum {string} */
+            source: "ckan" | "zenodo" | "datacite" | "datacommons";
+            sourceName: string;
+            externalId: string;
+            name: string;
+            publisher: string | null;
+            description: string;
+            topics: string[];
+            formats: string[];
+            licence: string | null;
+            landingUrl: string;
+            updatedAt: string | null;
+        };
+        DatasetSource: {
+            /** @description 'catalogue', 'mine', or a live source's id */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            message?: string;
+            count: number;
+        };
+        AttachedDataset: {
+            /** Format: uuid */
+            ideaId: string;
+            dataset: components["schemas"]["DatasetSummary"];
+            relevanceScore: number | null;
+            reason: string | null;
+            /** Format: date-time */
+            attachedAt: string;
         };
         AssistantSession: {
             /** Format: uuid */
@@ -1633,6 +1853,7 @@ export interface components {
         Id: string;
         /** @description An idea id; the handler checks it is a UUID so the answer carries the catalogue's words. */
         IdeaIdUnchecked: string;
+        DatasetId: components["schemas"]["DatasetIdValue"];
         GoalId: string;
         SessionId: string;
         Skip: number;
@@ -2370,6 +2591,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description One to five idea ids. The handler checks count and format so its refusals carry the catalogue's words ('At least one idea ID is required', 'Maximum 5 ideas allowed per request', 'Invalid idea ID format: {id}'). */
                     ideaIds: string[];
                 };
             };
@@ -2919,6 +3141,173 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    searchDatasets: {
+        parameters: {
+            query?: {
+                q?: string;
+                scope?: "all" | "catalogue" | "mine";
+                topic?: string;
+                access?: components["schemas"]["DatasetAccess"];
+                licence?: string;
+                format?: string;
+                /** @description Ask the configured live sources too (first page of a text search only). */
+                live?: boolean;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of matching datasets, best match first (newest first without a query) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"] & {
+                        items: components["schemas"]["DatasetSummary"][];
+                        facets: components["schemas"]["DatasetFacets"];
+                        external: components["schemas"]["ExternalDataset"][];
+                        sources: components["schemas"]["DatasetSource"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datasetId: components["parameters"]["DatasetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dataset; an upload carries its file and profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dataset"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datasetId: components["parameters"]["DatasetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listIdeaDatasets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The datasets attached to the idea, most recent first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AttachedDataset"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    attachIdeaDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    datasetId: components["schemas"]["DatasetIdValue"];
+                    relevanceScore?: number;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Attached (attaching again keeps the first and answers it) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachedDataset"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    detachIdeaDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                datasetId: components["parameters"]["DatasetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Detached */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     uploadFile: {
         parameters: {
             query?: never;
@@ -2947,7 +3336,32 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             501: components["responses"]["Error"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     createAssistantSession: {

@@ -2,7 +2,16 @@
 // filters sent to GET /v1/logs (the end date covers its whole day) and the client-side search.
 
 export const LOG_LEVELS = ['debug', 'info', 'warning', 'error'] as const;
-export const LOG_ENTITY_TYPES = ['idea', 'workspace', 'experiment', 'workflow', 'session', 'goal', 'user'] as const;
+export const LOG_ENTITY_TYPES = [
+  'idea',
+  'workspace',
+  'experiment',
+  'workflow',
+  'session',
+  'goal',
+  'user',
+  'dataset',
+] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type LogEntityType = (typeof LOG_ENTITY_TYPES)[number];
 

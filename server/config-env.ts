@@ -1,0 +1,33 @@
+// Environment variables as typed settings; a bad value throws an Error naming the variable.
+
+export type Env = Record<string, string | undefined>;
+
+export function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export function readUrl(env: Env, name: string): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  if (!/^https?:\/\/[^/\s]+/i.test(raw)) throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  return raw.replace(/\/+$/, '');
+}
+
+export function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+export function readBool(env: Env, name: string): boolean | undefined {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return undefined;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got '${raw}'`);
+}
