@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { STEP_QUEUE } from './job-queue';
+import { QUEUE_NAMES } from './queue-names';
 
 // pg-boss installs its schema on first start, and two processes starting together on a new
 // database can both try (CREATE SCHEMA races); two creating the same queue deadlock on its
@@ -11,6 +11,6 @@ type Query = (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>
 export async function installQueueSchema(query: Query): Promise<void> {
   const { rows } = await query(`SELECT to_regclass('pgboss.version') AS name`);
   if (!rows[0]?.name) await query(PgBoss.getConstructionPlans('pgboss'));
-  // The queue's options stay pg-boss's defaults, as boss.createQueue(name) would store them.
-  await query(`SELECT pgboss.create_queue('${STEP_QUEUE}', '{"policy":"standard"}'::json)`);
+  // The queues' options stay pg-boss's defaults, as boss.createQueue(name) would store them.
+  for (const name of QUEUE_NAMES) await query(`SELECT pgboss.create_queue('${name}', '{"policy":"standard"}'::json)`);
 }

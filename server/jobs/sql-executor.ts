@@ -1,4 +1,4 @@
-import type { Database } from '../db/connect';
+import type { Database, Transaction } from '../db/connect';
 
 // pg-boss runs its SQL through `db: { executeSql(text, values) }`. Over the app's own client it
 // shares an in-process PGlite's single connection (tests) or the pool of PostgreSQL and of the
@@ -45,4 +45,12 @@ export function sqlExecutor(db: Database): SqlExecutor {
   }
   const pool = client as PoolLike;
   return { executeSql: (text, values) => pool.query(text, values) };
+}
+
+/** pg-boss SQL on a drizzle transaction's own connection, so a job commits with that transaction's rows. */
+export function transactionExecutor(tx: Transaction): SqlExecutor {
+  // Both drivers' transaction sessions hold that connection (a pool client, or PGlite's
+  // transaction) as session.client; like $client above, it is not in drizzle's published type.
+  const client = (tx as unknown as { session: { client: PoolLike } }).session.client;
+  return { executeSql: (text, values) => client.query(text, values) };
 }

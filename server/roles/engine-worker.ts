@@ -3,10 +3,12 @@ import type { ServerConfig } from '../config';
 import type { OpenDatabase } from '../db/connect';
 import { createCoScientist } from '../engine/co-scientist';
 import { createModelAgents } from '../engine/model/model-agents';
+import { createDatasetProfiler } from '../files/dataset-profiler';
+import { createDiskStorage } from '../files/file-storage';
 import { createChatModel } from '../llm/create-chat-model';
 
-// The worker role: Co-Scientist steps taken from the job queue, with no HTTP at all. It runs
-// as a thread of `ROLE=all` or as a process of its own (`ROLE=worker`).
+// The worker role: Co-Scientist steps and upload profiles taken from the job queue, with no HTTP
+// at all. It runs as a thread of `ROLE=all` or as a process of its own (`ROLE=worker`).
 
 export interface EngineWorker {
   stop(): Promise<void>;
@@ -28,6 +30,25 @@ export async function startEngineWorker(
     startWorkers: true,
     workers: config.engineWorkers,
   });
+  const { db, notifier, embedded } = database;
+  const profiler = createDatasetProfiler({
+    db,
+    notifier,
+    embedded,
+    log,
+    storage: createDiskStorage(config.dataDir),
+    startWorkers: true,
+  });
+  // In order: the first queue to start installs pg-boss's schema on a database without it.
   await coScientist.start();
-  return { stop: () => coScientist.stop() };
+  await profiler.start().catch(async (error: unknown) => {
+    await coScientist.stop();
+    throw error;
+  });
+  return {
+    async stop() {
+      await profiler.stop();
+      await coScientist.stop();
+    },
+  };
 }

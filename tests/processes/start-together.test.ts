@@ -2,7 +2,8 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectPostgres, type OpenDatabase } from '../../server/db/connect';
-import { createJobQueue, STEP_QUEUE, type JobQueue } from '../../server/jobs/job-queue';
+import { createJobQueue, type JobQueue } from '../../server/jobs/job-queue';
+import { QUEUE_NAMES } from '../../server/jobs/queue-names';
 import { createScratchDatabase } from '../support/postgres-database';
 
 // Instances an orchestrator starts together on a new database all migrate, install the job
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 const handle = () => ({ url: database.url, embedded: false });
 
-it('six instances starting at once on a new database all start, and the step queue exists once', async () => {
+it('six instances starting at once on a new database all start, and each queue exists once', async () => {
   const log = pino({ level: 'silent' });
   // Connecting migrates under a lock, which staggers the instances; their queues then start
   // together, as processes that waited on that lock do.
@@ -39,8 +40,8 @@ it('six instances starting at once on a new database all start, and the step que
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT name FROM pgboss.queue');
-    expect(rows).toEqual([{ name: STEP_QUEUE }]);
+    const { rows } = await client.query('SELECT name FROM pgboss.queue ORDER BY name');
+    expect(rows).toEqual([...QUEUE_NAMES].sort().map((name) => ({ name })));
   } finally {
     await client.end();
   }
