@@ -18,7 +18,10 @@ import type { EngineHooks } from './engine/session-runner';
 import { assistantHandlers } from './handlers/assistant';
 import { authHandlers } from './handlers/auth';
 import { conversionHandlers } from './handlers/conversion';
+import { datasetSuggestionHandlers } from './handlers/dataset-suggestions';
+import { datasetHandlers } from './handlers/datasets';
 import { experimentHandlers } from './handlers/experiments';
+import { fileHandlers } from './handlers/files';
 import { goalHandlers } from './handlers/goals';
 import { healthHandlers } from './handlers/health';
 import { ideaHandlers } from './handlers/ideas';
@@ -39,6 +42,7 @@ import { withSafeErrors } from './http/safe-error';
 import { loadOpenApiDocument } from './http/openapi-document';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { registerFileUploads } from './files/file-uploads';
 import { createChatModel } from './llm/create-chat-model';
 
 export interface BuildAppOptions {
@@ -118,6 +122,7 @@ async function register(
   });
   // Before the server closes: stopped answers keep what they wrote, and open streams end.
   app.addHook('preClose', () => assistant.close());
+  const files = await registerFileUploads(app, config, { db, notifier, embedded }, engine.startWorkers);
   const handlers: HandlerMap = {
     // Read when /v1/config answers, once every handler is in the map.
     ...systemHandlers(ctx, (operationId) => Object.hasOwn(handlers, operationId)),
@@ -129,12 +134,15 @@ async function register(
     ...researchFieldHandlers(),
     ...ideaHandlers(ctx, coScientist),
     ...conversionHandlers(ctx, chatModel),
+    ...datasetSuggestionHandlers(ctx, chatModel),
     ...workflowHandlers(ctx),
     ...workflowEditingHandlers(ctx),
     ...graphGenerationHandlers(ctx, chatModel),
     ...experimentHandlers(ctx),
     ...logsHandlers(ctx),
     ...searchHandlers(ctx),
+    ...datasetHandlers(ctx),
+    ...fileHandlers(ctx, files),
     ...assistantHandlers(ctx, assistant),
   };
 

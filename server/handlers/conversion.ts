@@ -2,6 +2,8 @@ import { CONVERSION_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/domain/messag
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
 import { convertIdea, type ConversionResult } from '../conversion/convert-idea';
+import { listAttached } from '../datasets/idea-datasets';
+import type { Executor } from '../db/connect';
 import type { ConversionBuilder, IdeaToConvert } from '../conversion/conversion-types';
 import { modelConversion } from '../conversion/model-conversion';
 import { offlineConversion } from '../conversion/offline-conversion';
@@ -17,6 +19,12 @@ import type { HandlerMap } from './handler-types';
 
 /** The spec's 120 s for a convert or preview call, less a margin to answer in. */
 const BUILD_TIMEOUT_MS = 110_000;
+
+/** The datasets the researcher attached to this idea join the ones chosen for the whole batch. */
+async function datasetsFor(db: Executor, userId: string, ideaId: string, chosen: string[]): Promise<string[]> {
+  const attached = (await listAttached(db, userId, ideaId)).map((link) => link.dataset.name);
+  return [...new Set([...chosen, ...attached])];
+}
 
 export function conversionHandlers(ctx: AppContext, model: ChatModel | null): HandlerMap {
   const { db } = ctx;
@@ -34,9 +42,10 @@ export function conversionHandlers(ctx: AppContext, model: ChatModel | null): Ha
     const { status } = found.idea;
     if (status === 'converted') return { ideaId, success: false, error: CONVERSION_MESSAGES.alreadyConverted };
     if (status !== 'selected') return { ideaId, success: false, error: CONVERSION_MESSAGES.notSelected(status) };
+    const chosen = await datasetsFor(db, userId, ideaId, datasets);
     let draft;
     try {
-      draft = await build(toConvert(found.idea), datasets, AbortSignal.timeout(BUILD_TIMEOUT_MS));
+      draft = await build(toConvert(found.idea), chosen, AbortSignal.timeout(BUILD_TIMEOUT_MS));
     } catch (error) {
       return { ideaId, success: false, error: CONVERSION_MESSAGES.buildFailed((error as Error).message) };
     }

@@ -99,6 +99,9 @@ export const NOT_FOUND_MESSAGES = {
   assistantQuery: 'Assistant query not found',
   experiment: 'Experiment not found',
   workflow: 'Workflow not found',
+  dataset: 'Dataset not found',
+  file: 'File not found',
+  ideaDataset: 'This dataset is not attached to the idea',
 } as const;
 
 /** Why one idea of a conversion failed; the others still convert (docs/product.md, "Conversion"). */
@@ -116,6 +119,7 @@ export const CONFLICT_MESSAGES = {
   experimentChanged: 'The experiment changed meanwhile; reload it and try again',
   workflowChanged: 'The workflow changed meanwhile; reload it and try again',
   answerElsewhere: 'This answer is being written by another server process and cannot be stopped from here',
+  catalogueDataset: 'Catalogue datasets cannot be deleted',
 } as const;
 
 export const REQUEST_MESSAGES = {
@@ -144,4 +148,36 @@ export const SERVER_AUTH_MESSAGES = {
 
 export const ASSISTANT_SERVER_MESSAGES = {
   couldNotAnswer: 'The assistant could not answer.',
+} as const;
+
+/** Dataset suggestions for ideas (docs/product.md, "Datasets"): who ranked, and the request's own time limit. */
+export const DATASET_SUGGESTION_MESSAGES = {
+  offlineAgent: 'Offline catalogue search',
+  timedOut: 'Suggesting datasets took longer than 60 seconds. Please try again with fewer ideas.',
+} as const;
+
+/** Refusals of an upload (POST /v1/files), and why its profile could not be made. */
+export const UPLOAD_MESSAGES = {
+  fileRequired: "Choose a file to upload: the request has no 'file' part",
+  emptyFile: 'The file is empty',
+  tooLarge: (limitMb: number) => `File is larger than the ${limitMb} MB limit`,
+  unsupportedType: 'Unsupported file type: only CSV, TSV, JSON lines and Parquet can be uploaded',
+  malformed: 'The upload could not be read: the multipart body is malformed',
+  profileFailed: 'The file could not be profiled',
+} as const;
+
+/** What the client shows when a dataset suggestion fails, by status (docs/product.md, "Datasets"). */
+export const DATASET_SUGGESTION_ERROR_MESSAGES = {
+  badRequest: 'Invalid request - check idea IDs',
+  notFound: 'Ideas not found or access denied',
+  unavailable: 'Dataset suggestion service unavailable',
+  timedOut: 'Dataset suggestion timed out - please try again',
+  requestFailed: (message: string) => `API request failed: ${message}`,
+} as const;
+
+/** An upload that got no answer from the server (docs/product.md, "Datasets"). */
+export const UPLOAD_TRANSPORT_MESSAGES = {
+  network: 'The upload did not reach the server. Check your connection and try again.',
+  stalled: 'The upload stalled: no data moved for 60 seconds. Please try again.',
+  cancelled: 'Upload cancelled',
 } as const;

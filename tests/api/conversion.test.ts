@@ -63,6 +63,22 @@ describe('POST /v1/ideas/convert', () => {
     expect(logged).toEqual([{ action: 'experiment.created' }]);
   });
 
+  it("uses the datasets attached to each idea besides the batch's own", async () => {
+    const [idea] = (await completedSessionIdeas(t.app, ada, 2)).ideas;
+    await selectIdea(t.app, ada, idea);
+    const attach = await t.app.inject({
+      method: 'POST',
+      url: `/v1/ideas/${idea.id}/datasets`,
+      headers: ada.headers,
+      payload: { datasetId: 'era5' },
+    });
+    expect(attach.statusCode, attach.body).toBe(201);
+    const response = await convert(t.app, ada, { ideaIds: [idea.id], selectedDatasets: ['Count_Person'] });
+    expect(response.json().conversionResults[0]).toMatchObject({ success: true });
+    const [experiment] = await rowsOf([idea.id]);
+    expect(experiment.datasets).toEqual(['Count_Person', attach.json().dataset.name]);
+  }, 90_000);
+
   it('converts what it can: an idea not selected fails alone, naming its status', async () => {
     const [selected, notSelected] = session.ideas.slice(3, 5);
     await selectIdea(t.app, ada, selected);

@@ -31,8 +31,8 @@ describe('GET /v1/config', () => {
         darkMode: true,
         // Experiments exist as plans, but no runs or metrics are recorded yet.
         experimentTracking: false,
-        // POST /v1/files answers 501.
-        fileUpload: false,
+        // Every files operation (upload, download) has a handler.
+        fileUpload: true,
         // No charts yet.
         visualization: false,
         // No debug sign-in (local sign-in is auth.devLogin), debug mode or made-up data in this build.
@@ -107,14 +107,6 @@ describe('the contract', () => {
         'not_implemented',
       ),
     );
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/v1/files',
-      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x--',
-    });
-    expect(upload.statusCode).toBe(501);
-    expect(upload.json().detail.error.message).toMatch(/^Upload one file .* is not available yet: POST \/v1\/files/);
   });
 
   it('answers a JSON 404 for an unknown /v1 path, even to a browser', async () => {

@@ -33,10 +33,8 @@ export interface ContractOperation {
  * exactly these, and a test checks the list against what the server answers.
  */
 export const NOT_IMPLEMENTED: Record<string, string> = {
-  suggestDatasets: 'dataset suggestions arrive with a later release',
   triggerVibe: 'coding sessions arrive with a later release',
   getVibeStatus: 'coding sessions arrive with a later release',
-  uploadFile: 'file uploads arrive with a later release',
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SignedIn } from './harness';
 import type { ContractOperation } from './contract-operations';
+import { upload, weatherCsv } from './uploads';
 
 // One of everything a user can own, made through the API, and the URL of any contract operation
 // pointed at those objects.
@@ -15,6 +16,8 @@ export interface OwnedObjects {
   queryId: string;
   experimentId: string;
   workflowId: string;
+  /** An upload: its dataset id is also its file id. */
+  datasetId: string;
 }
 
 export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): Promise<OwnedObjects> {
@@ -52,7 +55,11 @@ export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): P
   const [converted] = (await call('POST', '/v1/ideas/convert', { ideaIds: [ideaId] })).conversionResults;
   expect(converted, JSON.stringify(converted)).toMatchObject({ success: true });
   const { experimentId, workflowId } = converted;
-  return { workspaceId, goalId, sessionId, ideaId, assistantSessionId, queryId, experimentId, workflowId };
+  const uploaded = await upload(app, who, weatherCsv());
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const datasetId = uploaded.json().datasetId;
+  await call('POST', `/v1/ideas/${ideaId}/datasets`, { datasetId }, 201);
+  return { workspaceId, goalId, sessionId, ideaId, assistantSessionId, queryId, experimentId, workflowId, datasetId };
 }
 
 /** The id a path parameter names: `{id}` means the object its path starts with. */
@@ -64,6 +71,8 @@ export function idFor(operation: Pick<ContractOperation, 'path'>, param: string,
     queryId: ids.queryId,
     experimentId: ids.experimentId,
     workflowId: ids.workflowId,
+    datasetId: ids.datasetId,
+    fileId: ids.datasetId,
   };
   if (byName[param]) return byName[param];
   const resource = operation.path.split('/')[2];

@@ -1,0 +1,53 @@
+import { LRUCache } from 'lru-cache';
+import type { Candidate } from './candidates';
+
+// With LLM_EMBEDDING_MODEL set, meaning as well as shared words: the lexical score is blended with
+// the cosine similarity of the idea's and the dataset's embeddings. Dataset vectors are kept in
+// memory by id and version (a catalogue entry's hash, an upload's last change): no schema change.
+
+export type Embed = (texts: string[], signal?: AbortSignal) => Promise<number[][] | null>;
+export type VectorCache = LRUCache<string, number[]>;
+
+const LEXICAL_SHARE = 0.6;
+
+export const createVectorCache = (): VectorCache => new LRUCache<string, number[]>({ max: 5000 });
+
+export function cosine(a: readonly number[], b: readonly number[]): number {
+  let dot = 0;
+  let normA = 0;
+  let normB = 0;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    dot += a[i] * b[i];
+    normA += a[i] * a[i];
+    normB += b[i] * b[i];
+  }
+  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
+}
+
+const keyOf = (candidate: Candidate) => `${candidate.dataset.id}\n${candidate.version}`;
+
+/** The candidates re-scored and re-sorted, or null when no embedding model is configured. */
+export async function blendEmbeddings(
+  embed: Embed,
+  cache: VectorCache,
+  ideaText: string,
+  candidates: readonly Candidate[],
+  signal?: AbortSignal,
+): Promise<Candidate[] | null> {
+  if (candidates.length === 0) return [];
+  // Read once: a vector evicted meanwhile by another request is still used here.
+  const known = candidates.map((c) => cache.get(keyOf(c)));
+  const unseen = candidates.filter((_, i) => !known[i]);
+  const vectors = await embed([ideaText, ...unseen.map((c) => c.text)], signal);
+  if (!vectors) return null;
+  if (vectors.length !== unseen.length + 1) throw new Error('the embedding model answered the wrong number of vectors');
+  const fresh = new Map(unseen.map((c, i) => [keyOf(c), vectors[i + 1]]));
+  fresh.forEach((vector, key) => cache.set(key, vector));
+  const [idea] = vectors;
+  return candidates
+    .map((c, i) => {
+      const similarity = Math.max(0, cosine(idea, known[i] ?? fresh.get(keyOf(c)) ?? []));
+      return { ...c, score: LEXICAL_SHARE * c.score + (1 - LEXICAL_SHARE) * similarity };
+    })
+    .sort((a, b) => b.score - a.score || a.dataset.name.localeCompare(b.dataset.name));
+}

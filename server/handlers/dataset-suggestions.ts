@@ -1,0 +1,48 @@
+import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../auth/bearer';
+import type { Executor } from '../db/connect';
+import { withinDeadline, SUGGESTION_DEADLINE_MS } from '../datasets/suggest/deadline';
+import { createVectorCache } from '../datasets/suggest/embedding-blend';
+import { checkedIdeaIds } from '../datasets/suggest/idea-ids';
+import { suggestDatasets, type SuggestionIdea } from '../datasets/suggest/suggest-datasets';
+import { ideaDetailsOf } from '../engine/engine-store';
+import { notFound } from '../http/http-error';
+import { findIdea } from '../ideas/idea-store';
+import type { ChatModel } from '../llm/chat-model';
+import type { HandlerMap } from './handler-types';
+
+// Datasets that fit the caller's ideas (docs/product.md, "Datasets"). It only reads: no
+// activity row. Any idea that is not the caller's is the same 404 as a missing one.
+
+async function loadIdeas(db: Executor, userId: string, ids: readonly string[]): Promise<SuggestionIdea[]> {
+  const found = await Promise.all(ids.map((id) => findIdea(db, userId, id)));
+  return found.map((row) => {
+    if (!row) throw notFound(NOT_FOUND_MESSAGES.idea);
+    const details = ideaDetailsOf(row.idea);
+    return {
+      id: row.idea.id,
+      text: {
+        title: row.idea.title,
+        summary: row.idea.summary,
+        methodology: details.methodology,
+        expectedOutcomes: details.expectedOutcomes,
+      },
+    };
+  });
+}
+
+export function datasetSuggestionHandlers(ctx: AppContext, model: ChatModel | null): HandlerMap {
+  // Dataset embeddings, kept for the app's life: a catalogue entry is embedded once per version.
+  const vectors = createVectorCache();
+  return {
+    async suggestDatasets(request) {
+      const userId = requireUser(request).id;
+      const ids = checkedIdeaIds(request.body.ideaIds);
+      return withinDeadline(SUGGESTION_DEADLINE_MS, async (signal) => {
+        const ideas = await loadIdeas(ctx.db, userId, ids);
+        return suggestDatasets({ db: ctx.db, model, vectors, log: request.log }, userId, ideas, signal);
+      });
+    },
+  };
+}
