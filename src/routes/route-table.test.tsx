@@ -6,6 +6,7 @@ import { configFixture, USER, workspaceFixture } from '../../tests/support/ui/fi
 import { renderRoutes, type Entry } from '../../tests/support/ui/render';
 import { coscientistApi } from '../../tests/support/ui/coscientist-api';
 import { ideaFixture, progressFixture, sessionFixture } from '../../tests/support/ui/coscientist-fixtures';
+import { catalogueDatasetFixture, searchResultFixture } from '../../tests/support/ui/dataset-fixtures';
 import { workspaceApi } from '../../tests/support/ui/workspace-api';
 import { routes } from './route-table';
 
@@ -30,6 +31,16 @@ beforeEach(() => {
         hasPrevious: false,
       }),
     ),
+    http.get(apiUrl('/v1/datasets'), () => HttpResponse.json(searchResultFixture())),
+    http.get(apiUrl('/v1/datasets/:id'), ({ params }) =>
+      params.id === 'uniprot'
+        ? HttpResponse.json(catalogueDatasetFixture())
+        : HttpResponse.json(
+            { detail: { error: { message: 'Dataset not found', type: 'not_found' } } },
+            { status: 404 },
+          ),
+    ),
+    http.get(apiUrl('/v1/ideas/:id/datasets'), () => HttpResponse.json({ items: [] })),
     ...workspaceApi([WS]).handlers,
     ...coscientistApi({ sessions: [SESSION], ideas: [IDEA], progress: [progressFixture('completed')] }).handlers,
   );
@@ -89,6 +100,8 @@ describe('route table', () => {
     ['/agents', 'Agents'],
     ['/agents/a1', 'Agent'],
     ['/datasets', 'Datasets'],
+    ['/datasets/uniprot', 'UniProt Knowledgebase'],
+    ['/datasets/d1', 'Dataset not found'],
     ['/charts-demo', 'Charts demo'],
     ['/data-viz-test', 'Data visualisation test'],
     ['/graph-editor-test', 'Graph editor test'],

@@ -59,6 +59,13 @@ const protectedPages: RouteObject[] = [
     ),
   },
   {
+    path: 'datasets/:datasetId',
+    ...lazyPage(
+      () => import('./datasets/dataset-page'),
+      (m) => m.DatasetPage,
+    ),
+  },
+  {
     path: 'charts-demo',
     ...lazyPage(
       () => import('./demos/charts-demo-page'),

@@ -64,7 +64,9 @@ const ROUTES: RouteCheck[] = [
   },
   { path: () => '/workspaces/graph-editor', primary: (p) => p.getByRole('button', { name: 'Save workflow' }) },
   { path: () => '/workspaces/leaderboards' },
-  { path: () => '/datasets' },
+  // The upload control is a labelled file input, hidden; its label is the button people see.
+  { path: () => '/datasets', primary: (p) => p.getByText('Upload dataset', { exact: true }) },
+  { path: () => '/datasets/uniprot', primary: (p) => p.getByRole('button', { name: 'Copy citation' }) },
   { path: () => '/agents' },
   { path: () => '/agents/literature-scout' },
   { path: () => '/charts-demo' },

@@ -8,7 +8,11 @@ import { configFixture } from '../../../tests/support/ui/fixtures';
 import { renderRoutes } from '../../../tests/support/ui/render';
 import { IdeaPage } from './idea-page';
 
-const server = setupApiServer(http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())));
+const server = setupApiServer(
+  http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())),
+  // The Datasets section (idea-datasets.test.tsx tests it).
+  http.get(apiUrl('/v1/ideas/:id/datasets'), () => HttpResponse.json({ items: [] })),
+);
 
 const PARENT = ideaFixture(1, { title: 'Soil moisture sensing' });
 const IDEA = ideaFixture(2, {

@@ -7,6 +7,7 @@ import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
 import { usePageTitle } from '../../ui/layout/page-title';
+import { IdeaDatasets } from './idea-datasets';
 import { IdeaDetails } from './idea-details';
 import { IdeaHeader } from './idea-header';
 import { IdeaLineage } from './idea-lineage';
@@ -52,6 +53,7 @@ export function IdeaPage() {
           <IdeaRating idea={idea} />
           <IdeaReviews reviews={idea.reviews ?? []} />
           <IdeaDetails details={idea.details} />
+          <IdeaDatasets idea={idea} />
           <IdeaLineage idea={idea} workspaceId={workspaceId} />
         </div>
       )}

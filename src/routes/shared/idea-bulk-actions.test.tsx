@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
 import { coscientistApi } from '../../../tests/support/ui/coscientist-api';
 import { ideaFixture, sessionFixture, WORKSPACE } from '../../../tests/support/ui/coscientist-fixtures';
+import { suggestionFixture } from '../../../tests/support/ui/dataset-fixtures';
 import { configFixture } from '../../../tests/support/ui/fixtures';
 import { renderRoutes } from '../../../tests/support/ui/render';
 import { SessionIdeas } from './session-ideas';
@@ -67,5 +68,32 @@ describe('bulk actions on ideas', () => {
     await user.click(screen.getByRole('button', { name: 'Select for conversion' }));
     expect(await screen.findByText('1 idea could not be selected')).toBeInTheDocument();
     expect(api.store.ideas.find((i) => i.id === REVIEWED.id)?.status).toBe('selected');
+  });
+
+  it('suggests datasets for the ticked ideas, grouped by idea', async () => {
+    const user = userEvent.setup({ delay: null });
+    let asked: unknown;
+    server.use(
+      http.post(apiUrl('/v1/ideas/suggest-datasets'), async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json({
+          suggestions: [suggestionFixture(REVIEWED.id, REVIEWED.title)],
+          totalSuggestions: 1,
+          agentUsed: 'Offline catalogue search',
+        });
+      }),
+    );
+    renderIdeas();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all shown ideas' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions on selected ideas' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Suggest datasets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suggested datasets' });
+    expect(await within(dialog).findByRole('region', { name: 'Datasets for Fungal networks' })).toHaveTextContent(
+      'UniProt Knowledgebase',
+    );
+    expect(within(dialog).getByRole('region', { name: 'Datasets for Drought microbes' })).toHaveTextContent(
+      'No dataset in the catalogue fits this idea yet.',
+    );
+    expect(asked).toEqual({ ideaIds: [SELECTED.id, REVIEWED.id] });
   });
 });

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/components/dialog';
 import { useToast } from '../../ui/toast/toast-provider';
 import { COMPARE_MAX, COMPARE_MIN } from './idea-compare-dialog';
 import { IdeaPreviewDialog } from './idea-preview-dialog';
+import { SuggestDatasetsButton } from './suggest-datasets-button';
 import type { IdeaSelection } from './use-idea-selection';
 
 // Acting on the ticked ideas at once. Each idea moves on its own: one the lifecycle refuses is
@@ -62,6 +63,7 @@ export function IdeaBulkActions({ selection, onConverting, onCompare }: IdeaBulk
       >
         Compare ideas
       </Button>
+      <SuggestDatasetsButton ideas={chosen} />
       <Button size="sm" disabled={busy || !any('idea.convert')} loading={convert.isPending} onClick={convertChosen}>
         Convert to experiments
       </Button>

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, overflowingElements } from './support/layout-audit';
+import { createWorkspace, screenshotPath, signInLocally } from './support/session';
+
+// One researcher's datasets journey (docs/product.md, "Datasets"): a CSV of buoy readings uploaded
+// through the file input with its progress shown, profiled (columns, histograms, sample), the
+// catalogue searched, then datasets suggested for three ideas of an offline session, one attached
+// and found on its idea's page. Both pages are checked with axe, in both themes and on a phone.
+
+const GOAL = 'Protein thermostability for industrial enzymes';
+const ROWS = 4000;
+
+/** Buoy readings with a daily cycle and noise; seeded, so every run uploads the same file. */
+function buoyCsv(): Buffer {
+  let seed = 42;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const lines = ['station_id,observed_at,latitude,longitude,sea_surface_temp_c,salinity_psu,wave_height_m,quality'];
+  for (let i = 0; i < ROWS; i += 1) {
+    const station = `B${String(1 + (i % 12)).padStart(3, '0')}`;
+    const at = new Date(Date.UTC(2024, 5, 1) + i * 15 * 60_000).toISOString();
+    const daily = Math.sin(((i % 96) / 96) * 2 * Math.PI);
+    const temp = 17 + 2.5 * daily + (random() - 0.5) * 3 + (i % 12) * 0.3;
+    const salinity = 35 + (random() - 0.5) * 1.4;
+    const wave = Math.max(0.1, 1.2 + (random() - 0.3) * 1.8);
+    const quality = random() < 0.96 ? 'good' : 'suspect';
+    const lat = (48 + (i % 12) * 0.25).toFixed(3);
+    const lon = (-12 + (i % 12) * 0.4).toFixed(3);
+    lines.push([station, at, lat, lon, temp.toFixed(2), salinity.toFixed(3), wave.toFixed(2), quality].join(','));
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+/** Slows uploads to a crawl so the progress can be seen, as on a poor connection. */
+async function throttleUploads(page: Page, bytesPerSecond: number | null) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond ?? -1,
+  });
+}
+
+async function themed(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains('dark') === dark,
+    colorScheme === 'dark',
+  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+}
+
+/** Axe in both themes, a screenshot of each, and nothing wider than a phone at 390 px. */
+async function audit(page: Page, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await themed(page, scheme);
+    await page.screenshot({ path: screenshotPath(`datasets/${name}-${scheme}`), fullPage: true });
+    expect
+      .soft(await axeViolations(page, scheme === 'dark' ? ['color-contrast'] : undefined), `${name}, ${scheme}`)
+      .toEqual([]);
+  }
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect.soft(await overflowingElements(page), `${name} at 390 px`).toEqual([]);
+  await page.screenshot({ path: screenshotPath(`datasets/${name}-390`), fullPage: true });
+  await page.setViewportSize(desktop);
+  await themed(page, 'light');
+}
+
+async function completedSession(page: Page) {
+  await createWorkspace(page, 'Enzyme lab');
+  await page.getByRole('table', { name: 'Your workspaces' }).getByRole('link', { name: 'Enzyme lab' }).click();
+  await page.getByRole('tab', { name: 'Research Goals' }).click();
+  await page.getByRole('link', { name: 'New goal' }).click();
+  const form = page.getByRole('form', { name: 'New research goal' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(GOAL);
+  await form.getByRole('spinbutton', { name: 'Number of ideas' }).fill('4');
+  await form.getByRole('spinbutton', { name: 'Rounds' }).fill('1');
+  await form.getByRole('button', { name: 'Create goal' }).click();
+  await expect(page.getByText('Goal created')).toBeVisible();
+  await page.getByRole('button', { name: `Start session for ${GOAL}` }).click();
+  await expect(page).toHaveURL(/\/session\/[^/]+$/);
+  const progress = page.getByRole('progressbar', { name: 'Session progress' });
+  await expect(progress).toHaveAccessibleDescription('Completed', { timeout: 90_000 });
+}
+
+test('upload and profile a CSV, search the catalogue, then suggest and attach a dataset to an idea', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signInLocally(page);
+
+  // 1. Upload: the progress while it is sent, then a link to the dataset.
+  await page.goto('/datasets');
+  await expect(page.getByText(/Live sources \(CKAN portals, Zenodo, DataCite, Data Commons\) are off/)).toBeVisible();
+  const csv = buoyCsv();
+  await throttleUploads(page, 120_000);
+  await page
+    .getByLabel('Upload dataset', { exact: true })
+    .setInputFiles({ name: 'buoys.csv', mimeType: 'text/csv', buffer: csv });
+  const bar = page.getByRole('progressbar', { name: 'Uploading buoys.csv' });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await page.screenshot({ path: screenshotPath('datasets/upload-progress') });
+  await throttleUploads(page, null);
+  await page.getByRole('link', { name: 'Open the dataset buoys.csv' }).click({ timeout: 30_000 });
+
+  // 2. The profile: pending, then ready with its columns, histograms and sample.
+  await expect(page.getByRole('heading', { level: 2, name: 'buoys' })).toBeVisible();
+  await expect(page.getByText(`${ROWS.toLocaleString('en')} rows × 8 columns`)).toBeVisible({ timeout: 60_000 });
+  const columns = page.getByRole('table', { name: 'Columns' });
+  await expect(columns.getByRole('rowheader')).toHaveText([
+    'station_id',
+    'observed_at',
+    'latitude',
+    'longitude',
+    'sea_surface_temp_c',
+    'salinity_psu',
+    'wave_height_m',
+    'quality',
+  ]);
+  await expect(columns.getByRole('row', { name: /station_id/ })).toContainText('12');
+  const histogram = page.getByRole('img', { name: 'Histogram of sea_surface_temp_c' });
+  await expect(histogram).toBeVisible();
+  expect(await histogram.locator('rect.visx-bar').count()).toBeGreaterThan(5);
+  await expect(histogram.locator('.visx-axis-bottom .visx-axis-tick').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Sample rows' }).getByRole('row')).toHaveCount(21);
+  const kilobytes = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
+  await expect(page.getByText(kilobytes.format(csv.length / 1000), { exact: true })).toBeVisible();
+  await audit(page, 'upload-detail');
+
+  // 3. The catalogue, searched: the words go to the address.
+  await page.goto('/datasets');
+  await page.getByRole('searchbox', { name: 'Search datasets' }).fill('protein');
+  await expect(page).toHaveURL(/\?q=protein$/);
+  await page.getByRole('tab', { name: 'Catalogue' }).click();
+  await expect(page).toHaveURL(/\?q=protein&scope=catalogue$/);
+  const results = page.getByRole('list', { name: 'Datasets' });
+  await expect(results.getByRole('link', { name: 'Protein Data Bank (PDB)' })).toBeVisible();
+  await expect(
+    page.getByRole('combobox', { name: 'Topic' }).getByRole('option', { name: /^proteomics \(\d+\)$/ }),
+  ).toHaveCount(1);
+  await audit(page, 'search');
+  await results.getByRole('link', { name: 'Protein Data Bank (PDB)' }).click();
+  await expect(page.getByRole('button', { name: 'Copy citation' })).toBeVisible();
+  await audit(page, 'catalogue-detail');
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Search datasets' })).toHaveValue('protein');
+
+  // 4. Three ideas of a finished session: datasets suggested, one attached.
+  await completedSession(page);
+  const table = page.getByRole('table', { name: 'Ideas' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('link') });
+  await expect(rows).toHaveCount(4, { timeout: 15_000 });
+  const titles = await Promise.all([0, 1, 2].map((i) => rows.nth(i).getByRole('link').textContent()));
+  for (const title of titles) await table.getByRole('checkbox', { name: `Select ${title}` }).check();
+  await page
+    .getByRole('toolbar', { name: 'Actions on selected ideas' })
+    .getByRole('button', { name: 'Suggest datasets' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Suggested datasets' });
+  await expect(dialog.getByText('Ranked by: Offline catalogue search')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByRole('region', { name: /^Datasets for / })).toHaveCount(3);
+  const group = dialog
+    .getByRole('region', { name: /^Datasets for / })
+    .filter({ has: page.getByRole('button', { name: /^Attach to idea/ }) })
+    .first();
+  const ideaTitle = (await group.getByRole('heading').textContent())!;
+  const attach = group.getByRole('button', { name: /^Attach to idea: / }).first();
+  const datasetName = (await attach.getAttribute('aria-label'))!.replace(/^Attach to idea: /, '');
+  await attach.click();
+  await expect(group.getByRole('button', { name: `Attached: ${datasetName}` })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await page.screenshot({ path: screenshotPath('datasets/suggestions') });
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // 5. The idea's page lists it, with the words that say what it is for.
+  await table.getByRole('link', { name: ideaTitle }).click();
+  await expect(page.getByRole('heading', { level: 2, name: ideaTitle })).toBeVisible();
+  await expect(page.getByText('Attached datasets are used when this idea is converted.')).toBeVisible();
+  const attached = page.getByRole('list', { name: 'Attached datasets' });
+  await expect(attached.getByRole('link', { name: datasetName })).toBeVisible();
+  await expect(attached.getByRole('button', { name: `Detach ${datasetName}` })).toBeVisible();
+  const section = page.locator('div.rounded-ui', { has: page.getByRole('heading', { level: 2, name: 'Datasets' }) });
+  await section.screenshot({ path: screenshotPath('datasets/idea-attached') });
+});
