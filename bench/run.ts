@@ -2,6 +2,8 @@
 // (never as a timed assertion in a test). Exits non-zero when a budget is missed.
 import { benchActivityLogs } from './activity-logs';
 import { benchConversion } from './conversion';
+import { benchDatasetProfiling } from './dataset-profiling';
+import { benchDatasetSearch } from './dataset-search';
 import { benchEngineParallelism } from './engine-parallelism';
 import { benchGraphEditor } from './graph-editor';
 import { benchLighthouse } from './lighthouse';
@@ -10,6 +12,7 @@ import { benchOfflineSession } from './offline-session';
 import { benchSessionIdeas } from './session-ideas';
 import { benchSessionIsolation } from './session-isolation';
 import { benchTournamentQuality } from './tournament-quality';
+import { benchUploadThroughput } from './upload-throughput';
 import { benchWorkerScaling } from './worker-scaling';
 import { benchWorkspacesThroughput } from './workspaces-throughput';
 
@@ -29,12 +32,15 @@ const benches: Array<() => Promise<BenchResult | BenchResult[]>> = [
   benchActivityLogs,
   benchSessionIdeas,
   benchConversion,
+  benchDatasetSearch,
+  benchDatasetProfiling,
   benchGraphEditor,
   benchTournamentQuality,
   benchOfflineSession,
   benchEngineParallelism,
   benchSessionIsolation,
   benchWorkerScaling,
+  benchUploadThroughput,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...[await bench()].flat());
