@@ -261,6 +261,8 @@ describe('SessionIdeas exports', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await user.click(screen.getByRole('button', { name: 'Export Markdown' }));
     await user.click(screen.getByRole('button', { name: 'Export HTML' }));
+    // The exporter loads with the first export.
+    await waitFor(() => expect(saved).toHaveLength(3));
     const day = localDateStamp(new Date());
     expect(saved.map((s) => s.fileName)).toEqual([`ideas-${day}.csv`, `ideas-${day}.md`, `ideas-${day}.html`]);
 
