@@ -37,11 +37,13 @@ test('from sign-in to two ideas compared, with the keyboard only', async ({ page
   // The palette finds the session by its goal's title; arrows move, Enter goes.
   await page.keyboard.press('Control+K');
   const palette = page.getByRole('dialog', { name: 'Go to' });
+  const input = palette.getByRole('combobox', { name: 'Search workspaces, goals, sessions and ideas' });
+  // The palette's code may still be arriving: type once its field has focus, as a reader would.
+  await expect(input).toBeFocused();
   await page.keyboard.type('salt-tolerant');
   await expect(palette.getByText('Searching…')).toBeHidden();
   const sessionOption = palette.getByRole('group', { name: 'Sessions' }).getByRole('option').first();
   await expect(sessionOption).toBeVisible();
-  const input = palette.getByRole('combobox', { name: 'Search workspaces, goals, sessions and ideas' });
   const sessionId = await sessionOption.getAttribute('id');
   for (let i = 0; i < 6 && (await input.getAttribute('aria-activedescendant')) !== sessionId; i += 1) {
     await page.keyboard.press('ArrowDown');
