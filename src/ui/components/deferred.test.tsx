@@ -13,6 +13,14 @@ describe('deferred', () => {
     expect(await screen.findByText('Hello Ada')).toBeVisible();
     expect(load).toHaveBeenCalledOnce();
   });
+  it('asks for a chunk again after it failed to arrive', async () => {
+    const component = () => <p>Back online</p>;
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(component);
+    const Chunk = deferred(load);
+    await expect(Chunk.preload()).rejects.toThrow('offline');
+    await expect(Chunk.preload()).resolves.toBe(component);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('whenPageIdle', () => {

@@ -6,14 +6,19 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 
 export interface Deferred<P extends object> {
   Component: ComponentType<P>;
-  /** Starts loading the chunk; safe to call any number of times. */
-  preload: () => Promise<unknown>;
+  /** Starts loading the chunk (once, however often it is called) and answers its component. */
+  preload: () => Promise<ComponentType<P>>;
 }
 
 /** `load` must call import() itself, so the bundler sees the split point. */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load());
+  // A chunk that failed to arrive (offline, a new deploy) is asked for again next time.
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Component(props: P) {
     return (
