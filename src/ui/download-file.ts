@@ -1,8 +1,8 @@
 import type { ExportFile } from '../domain/activity-export';
 
-/** Saves a file built in the browser: a Blob behind a temporary link the browser downloads. */
-export function downloadFile({ fileName, mimeType, content }: ExportFile): void {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+/** Saves bytes in the browser: a Blob behind a temporary link the browser downloads. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -12,4 +12,9 @@ export function downloadFile({ fileName, mimeType, content }: ExportFile): void 
   link.remove();
   // Revoked on the next task: some browsers start reading the Blob only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves a file built in the browser (an export). */
+export function downloadFile({ fileName, mimeType, content }: ExportFile): void {
+  saveBlob(new Blob([content], { type: mimeType }), fileName);
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { createWorkspace, screenshotPath, signInLocally } from './support/session';
+import { completedSession, screenshotPath, signInLocally } from './support/session';
 
 // From a completed session to experiments: three ideas selected, their workflows previewed,
 // converted together with one idea that was not selected (it comes back as a failed result), then
@@ -8,28 +8,10 @@ import { createWorkspace, screenshotPath, signInLocally } from './support/sessio
 
 const GOAL = 'Cover crops and soil carbon';
 
-async function completedSession(page: Page) {
-  await createWorkspace(page, 'Conversion lab');
-  await page.getByRole('table', { name: 'Your workspaces' }).getByRole('link', { name: 'Conversion lab' }).click();
-  await page.getByRole('tab', { name: 'Research Goals' }).click();
-  await page.getByRole('link', { name: 'New goal' }).click();
-  const form = page.getByRole('form', { name: 'New research goal' });
-  await form.getByRole('textbox', { name: 'Title' }).fill(GOAL);
-  await form.getByRole('spinbutton', { name: 'Number of ideas' }).fill('5');
-  await form.getByRole('spinbutton', { name: 'Rounds' }).fill('1');
-  await form.getByRole('button', { name: 'Create goal' }).click();
-  await expect(page.getByText('Goal created')).toBeVisible();
-  await expect(page).toHaveURL(/\/goals$/);
-  await page.getByRole('button', { name: `Start session for ${GOAL}` }).click();
-  await expect(page).toHaveURL(/\/session\/[^/]+$/);
-  const progress = page.getByRole('progressbar', { name: 'Session progress' });
-  await expect(progress).toHaveAccessibleDescription('Completed', { timeout: 90_000 });
-}
-
 test('select three ideas, preview and convert them, then open an experiment and its workflow', async ({ page }) => {
   test.setTimeout(180_000);
   await signInLocally(page);
-  await completedSession(page);
+  await completedSession(page, 'Conversion lab', GOAL, 5);
   const table = page.getByRole('table', { name: 'Ideas' });
   const rows = table.getByRole('row').filter({ has: page.getByRole('link') });
   await expect(rows).toHaveCount(5, { timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, overflowingElements } from './support/layout-audit';
-import { createWorkspace, screenshotPath, signInLocally } from './support/session';
+import { completedSession, screenshotPath, signInLocally } from './support/session';
 
 // One researcher's datasets journey (docs/product.md, "Datasets"): a CSV of buoy readings uploaded
 // through the file input with its progress shown, profiled (columns, histograms, sample), the
@@ -67,23 +67,6 @@ async function audit(page: Page, name: string) {
   await themed(page, 'light');
 }
 
-async function completedSession(page: Page) {
-  await createWorkspace(page, 'Enzyme lab');
-  await page.getByRole('table', { name: 'Your workspaces' }).getByRole('link', { name: 'Enzyme lab' }).click();
-  await page.getByRole('tab', { name: 'Research Goals' }).click();
-  await page.getByRole('link', { name: 'New goal' }).click();
-  const form = page.getByRole('form', { name: 'New research goal' });
-  await form.getByRole('textbox', { name: 'Title' }).fill(GOAL);
-  await form.getByRole('spinbutton', { name: 'Number of ideas' }).fill('4');
-  await form.getByRole('spinbutton', { name: 'Rounds' }).fill('1');
-  await form.getByRole('button', { name: 'Create goal' }).click();
-  await expect(page.getByText('Goal created')).toBeVisible();
-  await page.getByRole('button', { name: `Start session for ${GOAL}` }).click();
-  await expect(page).toHaveURL(/\/session\/[^/]+$/);
-  const progress = page.getByRole('progressbar', { name: 'Session progress' });
-  await expect(progress).toHaveAccessibleDescription('Completed', { timeout: 90_000 });
-}
-
 test('upload and profile a CSV, search the catalogue, then suggest and attach a dataset to an idea', async ({
   page,
 }) => {
@@ -148,7 +131,7 @@ test('upload and profile a CSV, search the catalogue, then suggest and attach a 
   await expect(page.getByRole('searchbox', { name: 'Search datasets' })).toHaveValue('protein');
 
   // 4. Three ideas of a finished session: datasets suggested, one attached.
-  await completedSession(page);
+  await completedSession(page, 'Enzyme lab', GOAL, 4);
   const table = page.getByRole('table', { name: 'Ideas' });
   const rows = table.getByRole('row').filter({ has: page.getByRole('link') });
   await expect(rows).toHaveCount(4, { timeout: 15_000 });

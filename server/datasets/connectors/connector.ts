@@ -1,25 +1,15 @@
+import type { components } from '../../../src/api/schema';
+
 // One shape for a dataset found in any live catalogue, and the one interface every catalogue
 // connector offers, so federated search and the UI never see a source's own JSON.
 
-export type ConnectorId = 'ckan' | 'zenodo' | 'datacite' | 'datacommons';
-
-export interface ExternalDataset {
-  source: ConnectorId;
-  /** The catalogue's display name: a CKAN portal's name, or 'Zenodo', 'DataCite', 'Data Commons'. */
-  sourceName: string;
-  externalId: string;
-  name: string;
-  publisher: string | null;
-  /** Plain text (HTML stripped), at most 2,000 characters. */
-  description: string;
-  topics: string[];
-  /** Upper case, no leading dot: 'CSV', 'JSON'. */
-  formats: string[];
-  licence: string | null;
-  landingUrl: string;
-  /** ISO 8601: a timestamp, or a bare date where the source gives only that. */
-  updatedAt: string | null;
-}
+/**
+ * The contract's shape (openapi/openapi.yaml, ExternalDataset): descriptions are plain text (HTML
+ * stripped) of at most 2,000 characters, formats upper case without a dot ('CSV'), and updatedAt
+ * ISO 8601 (a bare date where the source gives only that).
+ */
+export type ExternalDataset = components['schemas']['ExternalDataset'];
+export type ConnectorId = ExternalDataset['source'];
 
 export interface DatasetConnector {
   id: ConnectorId;

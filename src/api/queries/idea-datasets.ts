@@ -16,7 +16,7 @@ export type DatasetSuggestions = Schema<'DatasetSuggestions'>;
 export type DatasetSuggestion = DatasetSuggestions['suggestions'][number];
 
 export const IDEA_DATASETS_STALE_MS = 60_000;
-/** Spec: "Dataset suggestion retries once after 2000 ms". */
+/** A suggestion is retried once after 2000 ms (docs/product.md, "Datasets"). */
 export const SUGGESTION_RETRIES = 1;
 export const SUGGESTION_RETRY_DELAY_MS = 2_000;
 /** The server gives up at 60 s with a 504; waiting a little longer lets that answer arrive. */

@@ -7,7 +7,7 @@ import { Button } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { ConfirmDialog } from '../../ui/components/dialog';
 import { useToast } from '../../ui/toast/toast-provider';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../../ui/download-file';
 
 type DatasetFile = NonNullable<Dataset['file']>;
 

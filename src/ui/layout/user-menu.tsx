@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UserProfile } from '../../api/types';
-import { whenPageIdle } from '../components/deferred';
+import { deferred, whenPageIdle } from '../components/deferred';
 import { Icon } from '../components/icon';
 import { Avatar } from './avatar';
 
@@ -27,15 +27,14 @@ export function AccountButtonFace({ user }: { user: UserProfile }) {
   );
 }
 
-type Popup = typeof import('./user-menu-popup').UserMenuPopup;
-let loading: Promise<Popup> | undefined;
-const loadPopup = () => (loading ??= import('./user-menu-popup').then((module) => module.UserMenuPopup));
+const PopupChunk = deferred(() => import('./user-menu-popup').then((module) => module.UserMenuPopup));
+type Popup = Awaited<ReturnType<typeof PopupChunk.preload>>;
 
 export function UserMenu(props: UserMenuProps) {
   const [Popup, setPopup] = useState<Popup | null>(null);
   const [pressed, setPressed] = useState(false);
   const load = useCallback(() => {
-    loadPopup().then(
+    PopupChunk.preload().then(
       (component) => setPopup(() => component),
       () => {}, // No chunk (offline, a new deploy): the stand-in stays, and the next reach retries.
     );

@@ -29,4 +29,23 @@ export async function createWorkspace(page: Page, name: string, description = ''
   await expect(page.getByText('Workspace created')).toBeVisible();
 }
 
+/** A new workspace with one goal whose offline session has run to its end; leaves the session page open. */
+export async function completedSession(page: Page, workspace: string, goal: string, ideas: number): Promise<void> {
+  await createWorkspace(page, workspace);
+  await page.getByRole('table', { name: 'Your workspaces' }).getByRole('link', { name: workspace }).click();
+  await page.getByRole('tab', { name: 'Research Goals' }).click();
+  await page.getByRole('link', { name: 'New goal' }).click();
+  const form = page.getByRole('form', { name: 'New research goal' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(goal);
+  await form.getByRole('spinbutton', { name: 'Number of ideas' }).fill(String(ideas));
+  await form.getByRole('spinbutton', { name: 'Rounds' }).fill('1');
+  await form.getByRole('button', { name: 'Create goal' }).click();
+  await expect(page.getByText('Goal created')).toBeVisible();
+  await expect(page).toHaveURL(/\/goals$/);
+  await page.getByRole('button', { name: `Start session for ${goal}` }).click();
+  await expect(page).toHaveURL(/\/session\/[^/]+$/);
+  const progress = page.getByRole('progressbar', { name: 'Session progress' });
+  await expect(progress).toHaveAccessibleDescription('Completed', { timeout: 90_000 });
+}
+
 export const screenshotPath = (name: string) => `test-results/screens/${name}.png`;
