@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -35,7 +35,9 @@ export async function writeMetered(
       done(null, chunk);
     },
   });
-  // 'wx': a temp path is new by construction; never write through an existing file.
-  await pipeline(source, meter, createWriteStream(target, { flags: 'wx', highWaterMark: BUFFER_BYTES }));
+  // 'wx': a temp path is new by construction; never write through an existing file. Opened before
+  // the copy starts, so a source that fails at once cannot leave the file created after its cleanup.
+  const file = await open(target, 'wx');
+  await pipeline(source, meter, file.createWriteStream({ highWaterMark: BUFFER_BYTES }));
   return { bytes, sha256: hash.digest('hex') };
 }
