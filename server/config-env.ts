@@ -14,6 +14,26 @@ export function readUrl(env: Env, name: string): string | undefined {
   return raw.replace(/\/+$/, '');
 }
 
+/** An http(s) URL without a trailing slash, query or fragment (a base URL to append paths to). */
+export function readHttpUrl(env: Env, name: string): string | undefined {
+  const raw = read(env, name);
+  return raw === undefined ? undefined : httpUrl(raw, name);
+}
+
+/** `raw` as an http(s) base URL without a trailing slash; a query, fragment or other scheme throws naming `name`. */
+export function httpUrl(raw: string, name: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(`${name} must be an http(s) URL without a query, got '${raw}'`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 export function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = read(env, name);
   if (raw === undefined) return fallback;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ExternalDataset } from './connector';
-import { validItems, type SourceProtocol } from './source-connector';
-import { isoTimestamp, plainText, searchTerms, uniqueFormats, uniqueTexts } from './text';
+import type { SourceProtocol } from './source-connector';
+import { validItems } from '../../http/valid-items';
+import { isoTimestamp, plainText, searchTerms, uniqueFormats, uniqueTexts } from '../../http/source-text';
 
 // CKAN's action API: GET {site}/api/3/action/package_search?q=…&rows=N; datasets at {site}/dataset/{name}.
 // A base ending in /ckan is piveau's façade (data.europa.eu), whose actions and pages sit elsewhere.

@@ -1,4 +1,4 @@
-import { read, readInt, type Env } from '../../config-env';
+import { httpUrl, read, readHttpUrl, readInt, type Env } from '../../config-env';
 import type { CkanPortal } from './ckan';
 import type { DataCommonsSettings } from './datacommons';
 
@@ -34,25 +34,6 @@ export function readConnectorConfig(env: Env): ConnectorConfig {
     timeoutMs: readInt(env, 'DATASET_CONNECTOR_TIMEOUT_MS', 8000, 100, 120_000),
     cacheSeconds: readInt(env, 'DATASET_CONNECTOR_CACHE_SECONDS', 600, 0, 86_400),
   };
-}
-
-function readHttpUrl(env: Env, name: string): string | undefined {
-  const raw = read(env, name);
-  return raw === undefined ? undefined : httpUrl(raw, name);
-}
-
-/** An http(s) URL without a trailing slash, query or fragment; anything else throws naming `name`. */
-function httpUrl(raw: string, name: string): string {
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    // reported below
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) {
-    throw new Error(`${name} must be an http(s) URL without a query, got '${raw}'`);
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function readPortals(env: Env, name: string): CkanPortal[] {

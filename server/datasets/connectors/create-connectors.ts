@@ -1,16 +1,18 @@
+import { createSourceClient, type HttpDeps } from '../../http/source-client';
 import { sleep as realSleep } from '../../llm/retry';
 import { ckanProtocol } from './ckan';
-import type { DatasetConnector } from './connector';
+import { ConnectorError, type DatasetConnector } from './connector';
 import type { ConnectorConfig } from './connector-config';
 import { dataciteProtocol } from './datacite';
 import { dataCommonsProtocol } from './datacommons';
-import { createJsonClient, type HttpDeps } from './json-client';
 import { createResponseCache } from './response-cache';
 import { createSourceConnector, type SourceProtocol } from './source-connector';
 import { zenodoProtocol } from './zenodo';
 
 // The configured catalogues as connectors, sharing one response cache. Tests pass a fake sleep
 // (retries without waiting) and clock (cache expiry); production takes the real ones.
+
+const USER_AGENT = 'Labforge/0.1 (dataset search)';
 
 export function createConnectors(config: ConnectorConfig, deps: Partial<HttpDeps> = {}): DatasetConnector[] {
   const http: HttpDeps = {
@@ -27,7 +29,12 @@ export function createConnectors(config: ConnectorConfig, deps: Partial<HttpDeps
   ];
   return protocols.map((protocol) =>
     createSourceConnector(protocol, {
-      getJson: createJsonClient(protocol, { timeoutMs: config.timeoutMs, ...http }),
+      getJson: createSourceClient({
+        timeoutMs: config.timeoutMs,
+        headers: { 'user-agent': USER_AGENT },
+        fail: (reason, cause) => new ConnectorError(protocol.id, protocol.name, reason, { cause }),
+        ...http,
+      }).getJson,
       cache,
     }),
   );

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ExternalDataset } from './connector';
-import { validItems, type SourceProtocol } from './source-connector';
-import { isoTimestamp, plainText, searchTerms, uniqueFormats, uniqueTexts } from './text';
+import type { SourceProtocol } from './source-connector';
+import { validItems } from '../../http/valid-items';
+import { isoTimestamp, plainText, searchTerms, uniqueFormats, uniqueTexts } from '../../http/source-text';
 
 // DataCite's REST API (JSON:API):
 // GET {base}/dois?query=…&resource-type-id=dataset&page[size]=N → { data: [{ id, attributes }] }.

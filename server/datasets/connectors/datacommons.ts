@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ExternalDataset } from './connector';
-import { validItems, type SourceProtocol } from './source-connector';
+import type { SourceProtocol } from './source-connector';
+import { validItems } from '../../http/valid-items';
 
 // Data Commons REST v2 indicator search (GET {base}/v2/resolve?nodes=…&resolver=indicator), which
 // matches statistical variables and topics by meaning. Names are the matched sentences, not a second call.

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import { ConnectorError, type ConnectorId, type DatasetConnector, type ExternalDataset } from './connector';
-import type { GetJson, JsonRequest } from './json-client';
+import type { SourceClient, SourceRequest } from '../../http/source-client';
 import type { ResponseCache } from './response-cache';
 
 // What every connector does the same way: tidy the query, cap the limit, ask the cache, fetch,
@@ -14,14 +13,14 @@ export interface SourceProtocol {
   /** The most results the source hands out in one page. */
   maxLimit: number;
   /** Null when nothing is left of the query to search for. */
-  request(query: string, limit: number): JsonRequest | null;
+  request(query: string, limit: number): SourceRequest | null;
   /** Throws (a ZodError, say) when the body is not the shape the source documents. */
   parse(body: unknown): ExternalDataset[];
 }
 
 export function createSourceConnector(
   protocol: SourceProtocol,
-  runtime: { getJson: GetJson; cache: ResponseCache },
+  runtime: { getJson: SourceClient['getJson']; cache: ResponseCache },
 ): DatasetConnector {
   return {
     id: protocol.id,
@@ -45,20 +44,4 @@ export function createSourceConnector(
       return results;
     },
   };
-}
-
-/**
- * The items that match `schema`: one odd record among good ones is skipped, but a page where
- * none match means the source changed its shape, and throws.
- */
-export function validItems<T>(schema: z.ZodType<T>, items: readonly unknown[]): T[] {
-  const valid: T[] = [];
-  let firstError: unknown = null;
-  for (const item of items) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) valid.push(parsed.data);
-    else firstError ??= parsed.error;
-  }
-  if (items.length > 0 && valid.length === 0) throw firstError;
-  return valid;
 }

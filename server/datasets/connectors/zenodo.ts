@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ExternalDataset } from './connector';
-import { validItems, type SourceProtocol } from './source-connector';
-import { extensionOf, isoTimestamp, plainText, searchTerms, uniqueFormats, uniqueTexts } from './text';
+import type { SourceProtocol } from './source-connector';
+import { validItems } from '../../http/valid-items';
+import { extensionOf, isoTimestamp, plainText, searchTerms, uniqueFormats, uniqueTexts } from '../../http/source-text';
 
 // Zenodo's records API (InvenioRDM, default JSON serialisation):
 // GET {base}/api/records?q=…&type=dataset&size=N → { hits: { hits: [record] } }.

@@ -13,8 +13,8 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** HTML (or plain text) as one line of plain text, cut at 2,000 characters. */
-export function plainText(html: string | null | undefined): string {
+/** HTML (or plain text) as one line of plain text, cut at `max` characters (2,000 unless told). */
+export function plainText(html: string | null | undefined, max = MAX_DESCRIPTION): string {
   if (!html) return '';
   const text = decodeEntities(
     html
@@ -25,7 +25,7 @@ export function plainText(html: string | null | undefined): string {
   )
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : text;
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoTimestamp, plainText, searchTerms, uniqueFormats, uniqueTexts } from './text';
+import { isoTimestamp, plainText, searchTerms, uniqueFormats, uniqueTexts } from './source-text';
 
 describe('plainText', () => {
   it('drops tags and scripts, decodes entities and keeps words whole', () => {
