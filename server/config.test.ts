@@ -83,6 +83,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_DEV_LOGIN: 'maybe' })).toThrow(/AUTH_DEV_LOGIN/);
   });
 
+  it('reads the literature sources, all off by default', () => {
+    expect(loadConfig({}).literature).toMatchObject({
+      openAlex: null,
+      crossref: null,
+      timeoutMs: 10_000,
+      cacheDays: 30,
+    });
+    const config = loadConfig({
+      LITERATURE_CROSSREF_URL: 'https://api.crossref.org',
+      LITERATURE_CONTACT_EMAIL: 'ops@example.org',
+    });
+    expect(config.literature).toMatchObject({
+      crossref: { baseUrl: 'https://api.crossref.org' },
+      contactEmail: 'ops@example.org',
+    });
+    expect(Object.isFrozen(config.literature.crossref)).toBe(true);
+    expect(() => loadConfig({ LITERATURE_CONTACT_EMAIL: 'nobody' })).toThrow(/LITERATURE_CONTACT_EMAIL/);
+  });
+
   it('derives the model badge from LLM_MODEL', () => {
     const config = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1:8b' });
     expect(config.llm).toMatchObject({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'llama3.1:8b' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readConnectorConfig, type ConnectorConfig } from './datasets/connectors/connector-config';
+import { readLiteratureConfig, type LiteratureConfig } from './literature/connectors/literature-config';
 import type { ModelRole } from './llm/chat-model';
 import { MODEL_ROLES } from './llm/model-roles';
 import { deriveModelBadge, type ModelBadge } from './llm/model-badge';
@@ -42,6 +43,7 @@ export interface ServerConfig {
   /** The largest upload, in megabytes (MAX_UPLOAD_MB, default 200). */
   maxUploadMb: number;
   datasetConnectors: ConnectorConfig;
+  literature: LiteratureConfig;
 }
 
 /** Where one role's calls go, after falling back to the LLM_* defaults. */
@@ -143,6 +145,8 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
     maxUploadMb: readInt(env, 'MAX_UPLOAD_MB', 200, 1, 100_000),
     // DATASET_*: the live dataset catalogues, each off until its URL is set (connectors/connector-config.ts).
     datasetConnectors: readConnectorConfig(env),
+    // LITERATURE_*: the published-literature sources, each off until its URL is set (literature-config.ts).
+    literature: readLiteratureConfig(env),
   });
 }
 

@@ -59,6 +59,8 @@ export const sessions = pgTable(
     progress: jsonb('progress').$type<unknown>().notNull().default({}),
     metaReview: text('meta_review'),
     overview: text('overview'),
+    // Which literature sources the session asked and what they answered (literature/session-report.ts).
+    literature: jsonb('literature').$type<unknown>(),
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
