@@ -1,3 +1,4 @@
+import { createLiteratureRuntime } from './literature/literature-runtime';
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
@@ -109,6 +110,7 @@ async function register(
     modelAgents: chatModel ? createModelAgents(chatModel) : null,
     startWorkers: engine.startWorkers ?? true,
     hooks: engine.engineHooks,
+    literature: createLiteratureRuntime(config, db),
   });
   app.addHook('onReady', () => coScientist.start());
   // onClose hooks run last-registered first: the workers stop before the database closes.

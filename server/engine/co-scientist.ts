@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
+import type { LiteratureSearch } from '../literature/literature-search';
 import { CHANNELS, type Notifier } from '../events/notifier';
 import { createJobQueue } from '../jobs/job-queue';
 import type { SessionRow } from './engine-store';
@@ -22,6 +23,8 @@ export interface CoScientistOptions {
   workers?: number;
   pollingIntervalSeconds?: number;
   hooks?: EngineHooks;
+  /** The configured literature sources; none means novelty is judged within the session only. */
+  literature: LiteratureSearch;
 }
 
 export function createCoScientist(options: CoScientistOptions) {
@@ -46,6 +49,7 @@ export function createCoScientist(options: CoScientistOptions) {
     agentsFor,
     enqueue: (job) => queue.enqueue(job),
     hooks: options.hooks,
+    literature: options.literature,
   });
   let stopHearingCancels: (() => void) | null = null;
 

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LiteratureSearch } from '../literature/literature-search';
 import { skipCorrupt } from '../db/corrupt-row';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema/coscientist';
@@ -37,6 +38,7 @@ export interface RunnerDeps {
   enqueue: (job: StepJob) => Promise<void>;
   log: FastifyBaseLogger;
   hooks?: EngineHooks;
+  literature: LiteratureSearch;
 }
 
 const PLAN_PENDING = {
@@ -122,7 +124,16 @@ async function thinkAndCommit(
     onWarning: (message) => warnings.push(message),
   };
   const config = sessionConfigOf(session);
-  const outcome = await PHASES[step.kind]({ db, session, goal, step, agents: deps.agentsFor(session), ctx, config });
+  const outcome = await PHASES[step.kind]({
+    db,
+    session,
+    goal,
+    step,
+    agents: deps.agentsFor(session),
+    ctx,
+    config,
+    literature: deps.literature,
+  });
   signal.throwIfAborted();
   await yieldToEventLoop();
   outcome.warnings = [...warnings, ...(outcome.warnings ?? [])];

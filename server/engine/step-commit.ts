@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mutate, type ActivityEntry } from '../activity/mutate';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema/coscientist';
+import { addToReport, failureWarnings } from '../literature/session-report';
 import { sessionConfigOf } from '../sessions/session-json';
 import { progressOf } from '../sessions/session-progress';
 import { exhausted, type UsageMeter } from './budget';
@@ -63,7 +64,12 @@ export async function commitStep(
     };
     await tx
       .update(sessions)
-      .set({ progress, ...sessionChanges(outcome, terminal), updatedAt: sql`now()` })
+      .set({
+        progress,
+        ...sessionChanges(outcome, terminal),
+        ...(outcome.literature && { literature: addToReport(locked.literature, outcome.literature) }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(sessions.id, session.id));
     activityOf(session, goal, step, outcome, stop).forEach(record);
     return { kind: 'committed', next } as const;
@@ -99,13 +105,15 @@ function activityOf(
       message: outcome.message,
       metadata,
     },
-    ...(outcome.warnings ?? []).map((message) => ({
-      ...base,
-      action: 'session.warning',
-      level: 'warning' as const,
-      message,
-      metadata,
-    })),
+    ...[...(outcome.warnings ?? []), ...(outcome.literature ? failureWarnings(outcome.literature) : [])].map(
+      (message) => ({
+        ...base,
+        action: 'session.warning',
+        level: 'warning' as const,
+        message,
+        metadata,
+      }),
+    ),
   ];
   if (stop) {
     entries.push({

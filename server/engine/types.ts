@@ -104,6 +104,8 @@ export interface IdeaDraft {
   title: string;
   summary: string;
   details: IdeaDetails;
+  /** References the model made that no source returned: removed from the text, counted here. */
+  citationsDropped?: number;
 }
 
 /** An idea as agents see it (never its database id: the offline engine must not depend on one). */
@@ -114,6 +116,32 @@ export interface IdeaView {
   details: IdeaDetails;
   strategy: string;
   scores?: { novelty: number; correctness: number; feasibility: number };
+}
+
+/** A published work as agents see it: keyed 'W1', 'W2'… in the order given, never by database id. */
+export interface WorkView {
+  key: string;
+  title: string;
+  authors: string[];
+  year: number | null;
+  venue: string | null;
+  doi: string | null;
+  url: string;
+  abstract: string | null;
+}
+
+/** How an idea stands against one published work its full review read. */
+export interface RelatedWorkJudgement {
+  /** The WorkView key it judges; a key not given to the review is an invented reference. */
+  key: string;
+  /** 0–1: how close the work is to the idea. */
+  closeness: number;
+  /** overlaps: the work already does it (the idea is not novel against it); extends: the idea goes beyond it. */
+  relation: 'overlaps' | 'extends';
+  /** Why the work is close, in a sentence. */
+  whyClose: string;
+  /** What the idea adds beyond the work; null when it overlaps. */
+  beyond: string | null;
 }
 
 export interface ReviewDraft {
@@ -129,6 +157,12 @@ export interface ReviewResult {
   scores?: { novelty: number; correctness: number; feasibility: number };
   /** A 'not novel' verdict names the overlapping idea (its key). */
   overlapsWith?: string | null;
+  /** The published works the review judged novelty against, closest first (full review only). */
+  relatedWork?: RelatedWorkJudgement[];
+  /** A 'not novel' verdict against published work names it (its WorkView key). */
+  overlapsWithWork?: string | null;
+  /** References the model made that no source returned: removed from the text, counted here. */
+  citationsDropped?: number;
 }
 
 /** matches.transcript as stored: both orders' turns. */
@@ -141,6 +175,8 @@ export interface Verdict {
   winner: 'first' | 'second' | 'draw';
   turns: DebateTurn[];
   rationale: string;
+  /** References the model made that no source returned: removed from the text, counted here. */
+  citationsDropped?: number;
 }
 
 export interface RoundDigest {
@@ -158,6 +194,8 @@ export interface MetaReview {
   overview: string;
   /** Issues a tournament review should look for in the top ideas. */
   recurringIssues: string[];
+  /** References the model made that no source returned: removed from the text, counted here. */
+  citationsDropped?: number;
 }
 
 export interface AgentContext {
@@ -177,12 +215,20 @@ export interface EngineAgents {
   readonly engine: EngineKind;
   /** Safety screen first, then preferences, constraints and criteria. */
   plan(goal: GoalInput, ctx: Omit<AgentContext, 'plan'>): Promise<ResearchPlan>;
+  /** priorWork: the published work closest to the goal (empty when no literature source answered). */
   generate(
-    request: { strategy: GenerationStrategy; index: number; existing: IdeaView[] },
+    request: { strategy: GenerationStrategy; index: number; existing: IdeaView[]; priorWork: WorkView[] },
     ctx: AgentContext,
   ): Promise<IdeaDraft>;
   review(
-    request: { idea: IdeaView; others: IdeaView[]; types: ReviewType[]; recurringIssues?: string[] },
+    /** related: published works found for the idea; the full and deep-verification reviews judge against them. */
+    request: {
+      idea: IdeaView;
+      others: IdeaView[];
+      types: ReviewType[];
+      recurringIssues?: string[];
+      related?: WorkView[];
+    },
     ctx: AgentContext,
   ): Promise<ReviewResult>;
   /** One judgement in the order given; turns = 1 is a single comparison, more is a debate. */

@@ -8,6 +8,8 @@ import { loadSession } from '../engine/engine-store';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { findIdea, listSessionIdeas, reviewsOf, toIdea } from '../ideas/idea-store';
 import { refreshIdea } from '../ideas/refresh-idea';
+import { listRelatedWork } from '../literature/related-work-store';
+import { toSessionLiterature } from '../literature/session-report';
 import { findSession } from '../sessions/session-store';
 import type { HandlerMap } from './handler-types';
 import { ideaMutationHandlers } from './idea-mutations';
@@ -41,6 +43,14 @@ export function ideaHandlers(ctx: AppContext, coScientist: CoScientist): Handler
       if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
       const reviews = request.query.include_scoring_data ? await reviewsOf(db, userId, found.idea.id) : undefined;
       return toIdea(found.idea, found.session, reviews);
+    },
+
+    async listIdeaRelatedWork(request) {
+      const userId = requireUser(request).id;
+      const found = await findIdea(db, userId, request.params.id);
+      if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
+      const items = await listRelatedWork(db, userId, found.idea.id);
+      return { items, literature: toSessionLiterature(found.session.literature) };
     },
 
     async refreshIdea(request) {

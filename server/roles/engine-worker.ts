@@ -1,3 +1,4 @@
+import { createLiteratureRuntime } from '../literature/literature-runtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { OpenDatabase } from '../db/connect';
@@ -29,6 +30,7 @@ export async function startEngineWorker(
     modelAgents: chatModel ? createModelAgents(chatModel) : null,
     startWorkers: true,
     workers: config.engineWorkers,
+    literature: createLiteratureRuntime(config, database.db),
   });
   const { db, notifier, embedded } = database;
   const profiler = createDatasetProfiler({

@@ -3,6 +3,7 @@ import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { sessions } from '../db/schema/coscientist';
 import { ideas } from '../db/schema/ideas';
+import { toSessionLiterature } from '../literature/session-report';
 import { instanceFullPath, sessionFullPath, type SessionConfig } from './session-config';
 import { sessionConfigOf, sessionPlanOf } from './session-json';
 import { initialProgress, progressOf, toProgress } from './session-progress';
@@ -34,6 +35,7 @@ export function toSession(row: SessionRow, enhanced = false): Session {
       ...planParts(row),
       metaReviews: progressOf(row).metaReviews ?? [],
       config: sessionConfigOf(row),
+      literature: toSessionLiterature(row.literature),
     }),
   };
 }

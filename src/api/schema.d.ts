@@ -710,6 +710,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ideas/{id}/related-work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** @description The published works the idea's full review judged its novelty against, closest first, and what the session's literature search found overall (docs/product.md, "Related work"). */
+        get: operations["listIdeaRelatedWork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ideas/{id}/datasets": {
         parameters: {
             query?: never;
@@ -1183,6 +1202,8 @@ export interface components {
                 [key: string]: unknown;
             };
             metrics?: components["schemas"]["SessionMetrics"];
+            /** @description What the session's literature search did (includeEnhancedDetails). */
+            literature?: components["schemas"]["SessionLiterature"];
         };
         ResearchPlanSummary: {
             objective: string;
@@ -1707,6 +1728,52 @@ export interface components {
             access: components["schemas"]["FacetCount"][];
             licences: components["schemas"]["FacetCount"][];
             formats: components["schemas"]["FacetCount"][];
+        };
+        RelatedWork: {
+            /** Format: uuid */
+            workId: string;
+            title: string;
+            authors: string[];
+            year: number | null;
+            venue: string | null;
+            /** @description Bare DOI ('10.1038/…'), never a URL */
+            doi: string | null;
+            /** @description The DOI link when there is a DOI */
+            url: string;
+            /** @description Every literature source that returned the work */
+            sources: components["schemas"]["LiteratureSourceId"][];
+            closeness: number;
+            /**
+             * @description overlaps: the work already does what the idea proposes; extends: the idea goes beyond it
+             * @enum {string}
+             */
+            relation: "overlaps" | "extends";
+            whyClose: string;
+            /** @description What the idea adds; null when it overlaps */
+            beyond: string | null;
+        };
+        /** @enum {string} */
+        LiteratureSourceId: "openalex" | "semantic_scholar" | "arxiv" | "europepmc" | "crossref";
+        /** @description What the session's literature search did. pending: not searched yet; not_configured: no source is configured; unavailable: every configured source failed; used: at least one source answered. In the first two and the third, novelty was judged within the session only. */
+        SessionLiterature: {
+            /** @enum {string} */
+            status: "pending" | "not_configured" | "unavailable" | "used";
+            sources: {
+                id: components["schemas"]["LiteratureSourceId"];
+                name: string;
+                /** @description Searches asked of the source (cached answers included) */
+                requests: number;
+                /** @description Works it returned */
+                works: number;
+                failures: {
+                    reason: string;
+                    count: number;
+                }[];
+            }[];
+            /** @description Distinct works the session read */
+            worksRead: number;
+            /** @description References a model made that no source returned */
+            citationsDropped: number;
         };
         ExternalDataset: {
             /** @enum {string} */
@@ -3224,6 +3291,33 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listIdeaRelatedWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The related works and the session's literature report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RelatedWork"][];
+                        literature: components["schemas"]["SessionLiterature"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listIdeaDatasets: {

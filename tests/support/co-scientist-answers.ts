@@ -61,12 +61,22 @@ export function coScientistAnswer(request: StubRequest, latencyMs = 15): StubAns
         return idea;
       case 'review': {
         const types = (task[2] ?? 'initial').split(', ');
+        // Published works the prompt lists ("[W1] Title…") each get a verdict, closest first.
+        const works = [...(request.messages.at(-1)?.content ?? '').matchAll(/^\[(W\d+)\] /gm)].map((m) => m[1]);
         return {
           reviews: types.map((type) => ({ type, score: 3.5, text: `The ${type} review of this idea` })),
           novelty: 0.6,
           correctness: 0.7,
           feasibility: 0.55,
           overlapsWith: null,
+          relatedWork: works.map((key, i) => ({
+            key,
+            closeness: Math.round((0.6 - 0.1 * i) * 10) / 10,
+            relation: 'extends',
+            whyClose: `Studies ${word} as the idea does`,
+            beyond: `A ${word} trial arm`,
+          })),
+          overlapsWithWork: null,
         };
       }
       case 'compare':

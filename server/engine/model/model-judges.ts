@@ -1,13 +1,17 @@
 import type { EngineAgents } from '../types';
+import { unverifiedRemover, vouchedTexts } from './draft-citations';
 import type { ModelCall } from './model-call';
-import { describeIdea, reviewInstructions, system } from './prompts';
+import { describeIdea, relatedWorkSection, reviewInstructions, system } from './prompts';
+import { settleReview } from './review-literature';
 import { metaReviewSchema, reviewSchema, verdictSchema } from './schemas';
 
 // The agents that judge: reviews with scores, pairwise verdicts and debates, and the meta-review.
 
 export const modelReview =
   (call: ModelCall): EngineAgents['review'] =>
-  async ({ idea, others, types, recurringIssues }, ctx) => {
+  async ({ idea, others, types, recurringIssues, related = [] }, ctx) => {
+    // Published work is judged by the full review and checked by the deep verification.
+    const works = types.some((t) => t === 'full' || t === 'deep_verification') ? related : [];
     const context = others.length
       ? `\nOther ideas in the session:\n${others.map((o) => `- ${o.title}`).join('\n')}`
       : '';
@@ -22,7 +26,7 @@ export const modelReview =
         system('reflection agent', ctx),
         {
           role: 'user',
-          content: `TASK: review (${types.join(', ')})\n${describeIdea(idea)}${context}${issues}\n${reviewInstructions(types)}`,
+          content: `TASK: review (${types.join(', ')})\n${describeIdea(idea)}${context}${issues}\n${reviewInstructions(types)}${relatedWorkSection(works)}`,
         },
       ],
       reviewSchema,
@@ -31,8 +35,13 @@ export const modelReview =
     const overlap = answer.overlapsWith
       ? others.find((o) => o.title.toLowerCase() === answer.overlapsWith!.toLowerCase())
       : undefined;
+    const settled = settleReview(
+      answer,
+      answer.reviews.filter((r) => wanted.has(r.type)),
+      { idea, others, works },
+    );
     return {
-      reviews: answer.reviews.filter((r) => wanted.has(r.type)),
+      ...settled,
       ...(types.some((t) => t !== 'tournament') && {
         scores: { novelty: answer.novelty, correctness: answer.correctness, feasibility: answer.feasibility },
       }),
@@ -60,7 +69,13 @@ export const modelCompare =
       ],
       verdictSchema,
     );
-    return { winner: answer.winner, turns: answer.turns.slice(0, 10), rationale: answer.rationale };
+    const { clean, dropped } = unverifiedRemover([first, second].flatMap(vouchedTexts));
+    return {
+      winner: answer.winner,
+      turns: answer.turns.slice(0, 10).map((t) => ({ ...t, text: clean(t.text) })),
+      rationale: clean(answer.rationale),
+      citationsDropped: dropped(),
+    };
   };
 
 export const modelMetaReview =
@@ -72,11 +87,23 @@ export const modelMetaReview =
     const weak = digest.weakReviews.map((r) => `- [${r.type} ${r.score}/5] ${r.title}: ${r.text}`).join('\n');
     const debates = digest.matchRationales.map((r) => `- ${r}`).join('\n');
     const content = `TASK: meta_review (round ${digest.round})\nRanking:\n${ranking}\n\nWeak reviews:\n${weak || 'none'}\n\nDebate verdicts:\n${debates || 'none'}\n\nSummarise the patterns that recur across reviews and debates (these go into every agent's prompt next round), list them as recurringIssues, and write a research overview of the leading directions for the scientist.`;
-    return call(
+    const answer = await call(
       'meta_review',
       ctx,
       'meta_review',
       [system('meta-review agent', ctx), { role: 'user', content }],
       metaReviewSchema,
     );
+    const vouched = [
+      ...digest.ranked.flatMap(vouchedTexts),
+      ...digest.weakReviews.map((r) => r.text),
+      ...digest.matchRationales,
+    ];
+    const { clean, dropped } = unverifiedRemover(vouched);
+    return {
+      metaReview: clean(answer.metaReview),
+      overview: clean(answer.overview),
+      recurringIssues: answer.recurringIssues.map(clean),
+      citationsDropped: dropped(),
+    };
   };

@@ -2,14 +2,16 @@ import type { z } from 'zod';
 import type { ChatMessage } from '../../llm/chat-model';
 import type { EngineAgents, IdeaDraft } from '../types';
 import { CRITERIA } from '../types';
+import { verifyDraft, vouchedTexts } from './draft-citations';
 import type { ModelCall } from './model-call';
-import { describeIdea, system } from './prompts';
+import { describeIdea, priorWorkSection, system } from './prompts';
 import { ideaSchema, planSchema } from './schemas';
 
 // The agents that write: the supervisor's plan, new ideas by strategy, and evolved ideas.
 
 const STRATEGY_TASK: Record<string, string> = {
-  literature: 'Ground the idea in what the literature already shows, and aim it at a gap.',
+  literature:
+    'Ground the idea in the prior work listed below: build on what it shows, aim at a gap it leaves, and cite it by key.',
   debate: 'Simulate a short debate among three experts with different views, then write the idea they converge on.',
   assumptions: 'Identify an assumption the field takes for granted, and propose how to test it.',
   expansion: 'Expand into a direction earlier rounds left unexplored, as the meta-review suggests.',
@@ -67,21 +69,19 @@ export const modelPlan =
 
 export const modelGenerate =
   (call: ModelCall): EngineAgents['generate'] =>
-  async ({ strategy, index, existing }, ctx) => {
+  async ({ strategy, index, existing, priorWork }, ctx) => {
     const avoid = existing.length
       ? `\nIdeas already in the session (do not repeat them):\n${existing.map((i) => `- ${i.title}`).join('\n')}`
       : '';
+    const content = `TASK: generate (${strategy}, #${index + 1})\n${STRATEGY_TASK[strategy]}${avoid}${priorWorkSection(priorWork)}`;
     const idea = await call(
       'generation',
       ctx,
       'research_idea',
-      [
-        system('generation agent', ctx),
-        { role: 'user', content: `TASK: generate (${strategy}, #${index + 1})\n${STRATEGY_TASK[strategy]}${avoid}` },
-      ],
+      [system('generation agent', ctx), { role: 'user', content }],
       ideaSchema,
     );
-    return toDraft(idea);
+    return verifyDraft(toDraft(idea), priorWork);
   };
 
 export const modelEvolve =
@@ -95,10 +95,11 @@ export const modelEvolve =
         system('evolution agent', ctx),
         {
           role: 'user',
-          content: `TASK: evolve (${strategy})\n${parents.map((p, i) => describeIdea(p, `Parent ${i + 1}`)).join('\n\n')}\n\n${EVOLUTION_TASK[strategy]} Write a new idea; the parents stay as they are.`,
+          content: `TASK: evolve (${strategy})\n${parents.map((p, i) => describeIdea(p, `Parent ${i + 1}`)).join('\n\n')}\n\n${EVOLUTION_TASK[strategy]} Write a new idea; the parents stay as they are. Cite only what the parents cite.`,
         },
       ],
       ideaSchema,
     );
-    return toDraft(idea);
+    // Evolution is given no works: only citations its parents already carried may stay.
+    return verifyDraft(toDraft(idea), [], parents.flatMap(vouchedTexts));
   };

@@ -1,10 +1,14 @@
+import { plainText } from '../../http/source-text';
 import { rubricText } from '../rubrics';
-import type { AgentContext, IdeaView, ReviewType } from '../types';
+import type { AgentContext, IdeaView, ReviewType, WorkView } from '../types';
 import type { ChatMessage } from '../../llm/chat-model';
 
 // Prompts of the model-backed agents. Every prompt carries the research plan and the latest
 // meta-review (the paper's feedback loop); task lines start with 'TASK:' so logs and test stubs
 // can tell the agents apart.
+
+/** How much of an abstract a prompt carries: enough to judge, not the whole page. */
+const ABSTRACT_CHARS = 600;
 
 export function system(role: string, ctx: Pick<AgentContext, 'plan' | 'metaReview' | 'goal'>): ChatMessage {
   const plan = ctx.plan;
@@ -42,3 +46,33 @@ export function describeIdea(idea: IdeaView, label = 'Idea'): string {
 export const reviewInstructions = (types: readonly ReviewType[]) =>
   `Write one review for each of these types, scored on its anchored rubric (0–5, half points allowed):\n${rubricText(types)}\n` +
   'Also give novelty, correctness and feasibility as 0–1. A "not novel" judgement must name the overlapping idea or published work in overlapsWith and in the text.';
+
+/** A published work as prompts list it: key, title, first authors, year, venue, abstract trimmed. */
+export function describeWork(work: WorkView): string {
+  const authors = work.authors.length > 3 ? `${work.authors.slice(0, 3).join(', ')} et al.` : work.authors.join(', ');
+  return [
+    `[${work.key}] ${work.title}. ${authors || 'Authors not given'} (${work.year ?? 'n.d.'}).${work.venue ? ` ${work.venue}.` : ''}`,
+    work.abstract ? `Abstract: ${plainText(work.abstract, ABSTRACT_CHARS)}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** How agents may cite: only the works listed, by key (docs/engine.md, "Reviews and rubrics"). */
+export const citationRule = (works: readonly WorkView[]) =>
+  works.length
+    ? `Cite published work only by these keys, e.g. [${works[0].key}]; never cite from memory: any other reference is removed.`
+    : 'No published work was given: cite none, since references from memory are removed.';
+
+export const priorWorkSection = (works: readonly WorkView[]) =>
+  works.length
+    ? `\nPrior work on this goal, as the literature sources returned it:\n${works.map(describeWork).join('\n')}\n${citationRule(works)}`
+    : `\n${citationRule(works)}`;
+
+export const relatedWorkSection = (works: readonly WorkView[]) =>
+  works.length
+    ? `\nPublished work found for this idea by the literature sources:\n${works.map(describeWork).join('\n')}\n` +
+      'Judge novelty against these works as well as against the other ideas. In relatedWork give one entry per work: its key, closeness 0–1, relation "overlaps" when the work already does what the idea proposes or "extends" when the idea goes beyond it, whyClose in one sentence, and beyond (what the idea adds; null when it overlaps). ' +
+      'Set overlapsWithWork to the key of the work the idea is not novel against, else null; a "not novel" full review names that work. ' +
+      `The deep verification must check each of the hypothesis's assumptions against these abstracts.\n${citationRule(works)}`
+    : `\n${citationRule(works)}`;

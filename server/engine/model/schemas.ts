@@ -39,6 +39,28 @@ export const reviewSchema = z.object({
   correctness: unit,
   feasibility: unit,
   overlapsWith: z.string().nullable().describe('Title of the overlapping idea or work when not novel, else null'),
+  // Absent when no published work was given: older answers and the initial screen stay valid.
+  relatedWork: z
+    .array(
+      z.object({
+        key: z.string().describe("The work's key as given, e.g. W1"),
+        closeness: z.number().describe('How close the work is to the idea, 0–1'),
+        relation: z.enum(['overlaps', 'extends']),
+        whyClose: z.string(),
+        beyond: z
+          .string()
+          .nullable()
+          .default(null)
+          .describe('What the idea adds beyond the work; null when it overlaps'),
+      }),
+    )
+    .default([])
+    .describe('One entry per published work given, when works were given'),
+  overlapsWithWork: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('Key of the published work the idea is not novel against, else null'),
 });
 
 export const verdictSchema = z.object({

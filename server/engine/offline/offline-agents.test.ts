@@ -45,7 +45,7 @@ describe('the offline agents', () => {
       const agents = createOfflineAgents();
       const ctx = context();
       const drafts = await Promise.all(
-        [0, 1, 2].map((index) => agents.generate({ strategy: 'debate', index, existing: [] }, ctx)),
+        [0, 1, 2].map((index) => agents.generate({ strategy: 'debate', index, existing: [], priorWork: [] }, ctx)),
       );
       const views: IdeaView[] = drafts.map((d, i) => ({ key: `k${i}`, strategy: 'debate', ...d }));
       const review = await agents.review({ idea: views[0], others: views.slice(1), types: ['initial', 'full'] }, ctx);
@@ -65,7 +65,7 @@ describe('the offline agents', () => {
   it('evolves children that differ from their parents', async () => {
     const agents = createOfflineAgents();
     const ctx = context();
-    const parent = await agents.generate({ strategy: 'literature', index: 0, existing: [] }, ctx);
+    const parent = await agents.generate({ strategy: 'literature', index: 0, existing: [], priorWork: [] }, ctx);
     const view: IdeaView = { key: 'p', strategy: 'literature', ...parent };
     for (const strategy of ['grounding', 'coherence', 'combination', 'simplification', 'out_of_the_box'] as const) {
       const child = await agents.evolve({ parents: [view, view], strategy }, ctx);

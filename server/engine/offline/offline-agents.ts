@@ -15,13 +15,13 @@ export function createOfflineAgents(): EngineAgents {
       ctx.onUsage({ calls: 1, tokens: 0 });
       return offlinePlan(goal);
     },
-    async generate({ strategy, index }, ctx) {
+    async generate({ strategy, index, priorWork }, ctx) {
       ctx.onUsage({ calls: 1, tokens: 0 });
-      return offlineGenerate(ctx.plan, strategy, index, ctx.round, ctx.metaReview);
+      return offlineGenerate(ctx.plan, strategy, index, ctx.round, ctx.metaReview, priorWork);
     },
-    async review({ idea, others, types, recurringIssues }, ctx) {
+    async review({ idea, others, types, recurringIssues, related }, ctx) {
       ctx.onUsage({ calls: 1, tokens: 0 });
-      return offlineReview(ctx.plan, idea, others, types, recurringIssues);
+      return offlineReview(ctx.plan, idea, others, types, recurringIssues, related);
     },
     async compare({ first, second, turns }, ctx) {
       ctx.onUsage({ calls: 1, tokens: 0 });

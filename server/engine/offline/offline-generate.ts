@@ -1,7 +1,8 @@
 import { seededRandom } from '../rng';
-import type { GenerationStrategy, IdeaDraft, ResearchPlan } from '../types';
+import type { GenerationStrategy, IdeaDraft, ResearchPlan, WorkView } from '../types';
 import type { LibraryMethod } from './fields/field-library';
 import { details, lowerFirst, rankMethods, rivalOf, titleFor, topicFor } from './offline-ideas';
+import { buildsOn } from './offline-prior-work';
 
 // Offline generation, one idea per strategy and index: the main method rotates through the field's
 // methods by fit, a debate sets it against a method of the field that works differently, and every
@@ -59,6 +60,7 @@ export function offlineGenerate(
   index: number,
   round: number,
   metaReview: string | null,
+  priorWork: readonly WorkView[] = [],
 ): IdeaDraft {
   const random = seededRandom(`${plan.seed}:generate:${round}:${strategy}:${index}`);
   const ranked = rankMethods(plan);
@@ -69,12 +71,14 @@ export function offlineGenerate(
   const constraint = plan.constraints[0] ? ` while respecting "${plan.constraints[0].replace(/[.!?]+$/, '')}"` : '';
   const chosen = framing(strategy, main, rival, topic, metaReview);
   const d = details(plan, chosen.methods, [chosen.step], null, random);
+  const title = titleFor(plan, chosen.title, turn + round);
+  // A debate's lead already names both mechanisms.
+  const summary = `${chosen.lead}${constraint}.${strategy === 'debate' ? '' : ` The mechanism: ${main.mechanism}.`} Success is measured as ${main.measure}.`;
+  // The literature strategy names the published work it builds on when a source returned some.
+  const grounding =
+    strategy === 'literature' ? buildsOn(`${title} ${summary} ${d.methodology.join(' ')}`, priorWork) : null;
+  const lead = grounding ? `${grounding}; this idea applies ${lowerFirst(main.name)} to ${topic}` : chosen.lead;
   d.hypothesis = `Applying ${lowerFirst(main.name)} to ${topic} will improve on the current best, as ${main.measure} will show.`;
-  d.rationale = `${chosen.lead}${constraint}. Its evidence is ${main.rigor >= 0.75 ? 'strong' : main.rigor >= 0.55 ? 'moderate' : 'exploratory'}; the known weakness to design around: ${lowerFirst(main.weaknesses[0])}.`;
-  return {
-    title: titleFor(plan, chosen.title, turn + round),
-    // A debate's lead already names both mechanisms.
-    summary: `${chosen.lead}${constraint}.${strategy === 'debate' ? '' : ` The mechanism: ${main.mechanism}.`} Success is measured as ${main.measure}.`,
-    details: d,
-  };
+  d.rationale = `${lead}${constraint}. Its evidence is ${main.rigor >= 0.75 ? 'strong' : main.rigor >= 0.55 ? 'moderate' : 'exploratory'}; the known weakness to design around: ${lowerFirst(main.weaknesses[0])}.`;
+  return { title, summary, details: d };
 }

@@ -2,8 +2,9 @@ import type { DebateTurn } from '../../db/schema/ideas';
 import { seededRandom } from '../rng';
 import { anchorFor } from '../rubrics';
 import { lexicalSimilarity } from '../similarity';
-import type { IdeaView, ResearchPlan, ReviewDraft, ReviewResult, ReviewType, Verdict } from '../types';
+import type { IdeaView, ResearchPlan, ReviewDraft, ReviewResult, ReviewType, Verdict, WorkView } from '../types';
 import { methodById } from './fields/field-library';
+import { readLiterature } from './offline-literature';
 import { judgeOffline, type ReviewFacts } from './offline-review-text';
 import {
   alignmentOf,
@@ -28,12 +29,15 @@ export function offlineReview(
   others: IdeaView[],
   types: ReviewType[],
   recurringIssues: string[] = [],
+  related: readonly WorkView[] = [],
 ): ReviewResult {
   const texts = [idea, ...others].map((i) => `${i.title} ${i.summary} ${i.details.methodology.join(' ')}`);
   const sims = lexicalSimilarity(texts)[0].slice(1);
   const closestAt = sims.reduce((best, s, i) => (s > (sims[best] ?? -1) ? i : best), -1);
   const closest = closestAt >= 0 ? sims[closestAt] : 0;
   const d = idea.details;
+  // Published work counts against novelty as the session's ideas do (docs/engine.md, "Reviews and rubrics").
+  const literature = readLiterature(idea, others, related, NOT_NOVEL_AT);
   const main = methodById(d.methods?.[0] ?? '');
   const facts: ReviewFacts = {
     plan,
@@ -42,7 +46,7 @@ export function offlineReview(
     closest,
     closestIdea: closestAt >= 0 ? others[closestAt] : null,
     overlap: closest >= NOT_NOVEL_AT ? others[closestAt] : null,
-    novelty: noveltyOf(idea, closest),
+    novelty: noveltyOf(idea, Math.max(closest, literature?.closest.judgement.closeness ?? 0)),
     correctness: correctnessOf(d),
     feasibility: feasibilityOf(d),
     alignment: alignmentOf(idea, plan),
@@ -52,6 +56,7 @@ export function offlineReview(
     weakness: main
       ? main.weaknesses[Math.floor(seededRandom(`${plan.seed}:weakness:${idea.title}`)() * main.weaknesses.length)]
       : null,
+    literature,
   };
   const write = (type: ReviewType): ReviewDraft => {
     const jitter = (seededRandom(`${plan.seed}:review:${idea.title}:${type}`)() - 0.5) * 0.12;
@@ -66,6 +71,11 @@ export function offlineReview(
       scores: { novelty: facts.novelty, correctness: facts.correctness, feasibility: facts.feasibility },
     }),
     overlapsWith: facts.overlap?.key ?? null,
+    ...(literature &&
+      types.includes('full') && {
+        relatedWork: literature.judgements,
+        overlapsWithWork: literature.overlap?.key ?? null,
+      }),
   };
 }
 

@@ -1,6 +1,8 @@
 import { tokenize } from '../similarity';
 import type { IdeaView, ResearchPlan, ReviewType } from '../types';
 import { lowerFirst } from './offline-ideas';
+import type { LiteratureFacts } from './offline-literature';
+import { beyondClosestWork, checkedAgainstAbstracts, notNovelAgainstWork } from './offline-literature-text';
 import { meanRisk, qualityOf, totalCost } from './offline-scoring';
 
 // What an offline reviewer believes of an idea and says about it, one review type at a time,
@@ -23,6 +25,8 @@ export interface ReviewFacts {
   method: string;
   /** A known weakness of the idea's main method, as its field's reviewers state it. */
   weakness: string | null;
+  /** The published works the review read; null when none were found. */
+  literature: LiteratureFacts | null;
 }
 
 interface Judgement {
@@ -41,12 +45,7 @@ export function judgeOffline(type: ReviewType, f: ReviewFacts): Judgement {
         text: `Addresses ${pct(f.alignment)} of the goal's key terms (${f.plan.keywords.slice(0, 4).join(', ')}); ${f.method} is a plausible route.`,
       };
     case 'full':
-      return {
-        belief: 0.5 * f.novelty + 0.5 * f.correctness,
-        text: f.overlap
-          ? `Not novel: overlaps with '${f.overlap.title}' (similarity ${f.closest.toFixed(2)}); the design itself is ${f.correctness >= 0.6 ? 'sound' : 'weak'}.`
-          : `Novel within this session (closest: ${f.closestIdea ? `'${f.closestIdea.title}', similarity ${f.closest.toFixed(2)}` : 'none'}); ${f.method} supports ${f.correctness >= 0.7 ? 'a strong' : 'a moderate'} claim.${knownWeakness(f)}`,
-      };
+      return { belief: 0.5 * f.novelty + 0.5 * f.correctness, text: fullText(f) };
     case 'deep_verification':
       return deepVerification(f);
     case 'observation':
@@ -61,6 +60,17 @@ export function judgeOffline(type: ReviewType, f: ReviewFacts): Judgement {
   }
 }
 
+function fullText(f: ReviewFacts): string {
+  const sound = f.correctness >= 0.6;
+  const lit = f.literature;
+  if (lit?.overlap)
+    return `${notNovelAgainstWork(lit, sound)}${f.overlap ? ` It also overlaps with '${f.overlap.title}' (similarity ${f.closest.toFixed(2)}).` : ''}`;
+  const works = lit ? beyondClosestWork(lit) : '';
+  if (f.overlap)
+    return `Not novel: overlaps with '${f.overlap.title}' (similarity ${f.closest.toFixed(2)}); the design itself is ${sound ? 'sound' : 'weak'}.${works}`;
+  return `Novel within this session (closest: ${f.closestIdea ? `'${f.closestIdea.title}', similarity ${f.closest.toFixed(2)}` : 'none'}); ${f.method} supports ${f.correctness >= 0.7 ? 'a strong' : 'a moderate'} claim.${works}${knownWeakness(f)}`;
+}
+
 /** The method's known weakness as a reviewer states it, or nothing when the method is unknown. */
 const knownWeakness = (f: ReviewFacts) =>
   f.weakness ? ` A known weakness of ${lowerFirst(f.method)}: ${lowerFirst(f.weakness)}.` : '';
@@ -70,7 +80,7 @@ function deepVerification(f: ReviewFacts): Judgement {
   const fundamental = (f.worstRisk?.probability ?? 0) >= 0.3;
   return {
     belief: f.correctness * (1 - 0.5 * (f.worstRisk?.probability ?? 0.3)),
-    text: `Assumption 1: ${d.hypothesis || f.idea.title} — plausible, not yet verified. Assumption 2: "${f.worstRisk?.risk ?? 'no major risk'}" will not happen (p = ${f.worstRisk?.probability ?? 0}); ${fundamental ? 'if it does, the error is fundamental' : 'not fundamental if it does'}.${knownWeakness(f)}`,
+    text: `Assumption 1: ${d.hypothesis || f.idea.title} — plausible, not yet verified. Assumption 2: "${f.worstRisk?.risk ?? 'no major risk'}" will not happen (p = ${f.worstRisk?.probability ?? 0}); ${fundamental ? 'if it does, the error is fundamental' : 'not fundamental if it does'}.${f.literature ? checkedAgainstAbstracts(f.literature) : ''}${knownWeakness(f)}`,
   };
 }
 

@@ -1,4 +1,7 @@
+import { loadWorks } from '../../literature/related-work-store';
+import { droppedCitations, readReport } from '../../literature/session-report';
 import { loadIdeas, toIdeaView } from '../engine-store';
+import { workViews } from '../literature-lookups';
 import { EVOLUTION_STRATEGIES } from '../types';
 import { insertIdeas, type NewIdea } from './insert-ideas';
 import { all, type Phase } from './phase';
@@ -6,7 +9,7 @@ import { all, type Phase } from './phase';
 // Later rounds open with new ideas from the best ones. Children name their parents; parents
 // stay as they were; every child plays in this round's tournament. One expansion idea, seeded by
 // the meta-review, goes where the ranking has not been.
-export const evolvePhase: Phase = async ({ db, agents, ctx, session, step, config }) => {
+export const evolvePhase: Phase = async ({ db, agents, ctx, session, step, config, literature }) => {
   const ranked = await loadIdeas(db, session);
   const top = ranked.slice(0, 3);
   if (top.length === 0) return { message: `Round ${step.round}: nothing to evolve yet` };
@@ -17,9 +20,14 @@ export const evolvePhase: Phase = async ({ db, agents, ctx, session, step, confi
     return { strategy, parents };
   });
   const views = ranked.map(toIdeaView);
+  // The goal's prior work was found in round one; expansion reads it again rather than searching.
+  const priorWork = workViews(await loadWorks(db, readReport(session.literature)?.goalWorkIds ?? []), 'P');
   const [children, expansion] = await Promise.all([
     all(jobs, (job) => agents.evolve({ parents: job.parents.map(toIdeaView), strategy: job.strategy }, ctx)),
-    agents.generate({ strategy: 'expansion', index: config.numberOfIdeas + step.round, existing: views }, ctx),
+    agents.generate(
+      { strategy: 'expansion', index: config.numberOfIdeas + step.round, existing: views, priorWork },
+      ctx,
+    ),
   ]);
   const items: NewIdea[] = [
     ...children.map((draft, i) => ({
@@ -31,6 +39,7 @@ export const evolvePhase: Phase = async ({ db, agents, ctx, session, step, confi
   ];
   return {
     write: (tx) => insertIdeas(tx, session, step.round, items),
+    literature: droppedCitations(literature.sources, [...children, expansion]),
     message: `Round ${step.round}: evolved ${children.length} ideas from the top ${top.length} (${jobs.map((j) => j.strategy).join(', ')}) and added one expansion`,
   };
 };

@@ -8,6 +8,7 @@ import {
   type IdeaRow,
   type SessionRow,
 } from '../engine-store';
+import { droppedCitations } from '../../literature/session-report';
 import { progressOf } from '../../sessions/session-progress';
 import { all, type Phase } from './phase';
 
@@ -50,7 +51,7 @@ function eloByRoundAfter(session: SessionRow, ranked: IdeaRow[], round: number) 
   ];
 }
 
-export const metaReviewPhase: Phase = async ({ db, agents, ctx, session, step }) => {
+export const metaReviewPhase: Phase = async ({ db, agents, ctx, session, step, literature }) => {
   const loaded: Loaded = await Promise.all([
     loadIdeas(db, session),
     loadReviews(db, session),
@@ -87,6 +88,7 @@ export const metaReviewPhase: Phase = async ({ db, agents, ctx, session, step })
       if (rows.length) await tx.insert(reviews).values(rows);
     },
     session: { metaReview: meta.metaReview, overview: meta.overview },
+    literature: droppedCitations(literature.sources, [meta, ...tournamentReviews]),
     progress: {
       eloByRound: eloByRoundAfter(session, ranked, step.round),
       metaReviews: [

@@ -4,6 +4,8 @@ import type { Step } from '../steps';
 import type { AgentContext, EngineAgents, GoalInput, ResearchPlan } from '../types';
 import type { SessionConfig } from '../../sessions/session-config';
 import { goalParametersOf } from '../../goals/goal-store';
+import type { LiteratureSearch } from '../../literature/literature-search';
+import type { LiteratureRecord } from '../../literature/session-report';
 
 // One pipeline step: think first (agent calls, outside any transaction), then hand the runner
 // a write that it commits together with the step's done-mark, progress and activity rows.
@@ -16,6 +18,8 @@ export interface PhaseInput {
   agents: EngineAgents;
   ctx: AgentContext;
   config: SessionConfig;
+  /** The configured literature sources (none configured: every search answers nothing). */
+  literature: LiteratureSearch;
 }
 
 export interface PhaseOutcome {
@@ -29,6 +33,8 @@ export interface PhaseOutcome {
   fail?: string;
   session?: { plan?: ResearchPlan; metaReview?: string; overview?: string };
   progress?: Record<string, unknown>;
+  /** The step's literature searches, added to the session's report (sessions.literature). */
+  literature?: LiteratureRecord;
 }
 
 export type Phase = (input: PhaseInput) => Promise<PhaseOutcome>;

@@ -1,57 +1,103 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ideas, reviews } from '../../db/schema/ideas';
-import { loadIdeas, loadReviews, toIdeaView } from '../engine-store';
+import { writeRelatedWork, type IdeaJudgements } from '../../literature/related-work-store';
+import type { LiteratureRecord } from '../../literature/session-report';
+import type { Transaction } from '../../db/connect';
+import { loadIdeas, loadReviews, toIdeaView, type IdeaRow, type SessionRow } from '../engine-store';
+import { relatedWorkForIdea, workViews, type Lookup } from '../literature-lookups';
 import type { ReviewResult } from '../types';
 import { all, type Phase } from './phase';
 
 // Reflection on every idea not reviewed yet: a fast initial screen, then the full, deep
-// verification, observation and simulation reviews. Scores land on the idea as 0–1.
+// verification, observation and simulation reviews. The full review judges novelty against the
+// published work closest to the idea as well as the session's other ideas, and the deep
+// verification checks assumptions against those works' abstracts. Scores land on the idea as 0–1.
 const DEEP = ['full', 'deep_verification', 'observation', 'simulation'] as const;
 
-export const reflectPhase: Phase = async ({ db, agents, ctx, session, step }) => {
+interface Reflected {
+  idea: IdeaRow;
+  result: ReviewResult;
+  lookup: Lookup;
+  judgements: IdeaJudgements;
+}
+
+export const reflectPhase: Phase = async (input) => {
+  const { db, agents, ctx, session, step, literature } = input;
   const [ranked, existing] = await Promise.all([loadIdeas(db, session), loadReviews(db, session)]);
   const reviewed = new Set(existing.map((r) => r.ideaId));
   const pending = ranked.filter((i) => !reviewed.has(i.id));
   const views = ranked.map(toIdeaView);
-  const results = await all(pending, async (idea): Promise<ReviewResult> => {
+  const reflected = await all(pending, async (idea): Promise<Reflected> => {
     const view = toIdeaView(idea);
     const others = views.filter((v) => v.key !== idea.id);
-    const initial = await agents.review({ idea: view, others, types: ['initial'] }, ctx);
-    const deep = await agents.review({ idea: view, others, types: [...DEEP] }, ctx);
-    return {
+    const [initial, lookup] = await Promise.all([
+      agents.review({ idea: view, others, types: ['initial'] }, ctx),
+      relatedWorkForIdea(literature, view, ctx.signal),
+    ]);
+    const related = workViews(lookup.works, 'W');
+    const deep = await agents.review({ idea: view, others, types: [...DEEP], related }, ctx);
+    const result: ReviewResult = {
       reviews: [...initial.reviews, ...deep.reviews],
       scores: deep.scores ?? initial.scores,
       overlapsWith: deep.overlapsWith,
+      overlapsWithWork: deep.overlapsWithWork,
+      citationsDropped: (initial.citationsDropped ?? 0) + (deep.citationsDropped ?? 0),
     };
+    const shown = new Map(related.map((w, i) => [w.key, lookup.works[i]]));
+    return { idea, result, lookup, judgements: { ideaId: idea.id, shown, judged: deep.relatedWork ?? [] } };
   });
-  const notNovel = results.filter((r) => r.overlapsWith).length;
+  const notNovel = reflected.filter(({ result }) => result.overlapsWith || result.overlapsWithWork).length;
+  const record: LiteratureRecord = {
+    sources: literature.sources,
+    searches: reflected.map((r) => r.lookup.outcomes),
+    workIds: reflected.flatMap((r) => r.lookup.works.map((w) => w.id)),
+    citationsDropped: reflected.reduce((n, r) => n + (r.result.citationsDropped ?? 0), 0),
+  };
   return {
-    async write(tx) {
-      for (const [i, idea] of pending.entries()) {
-        const result = results[i];
-        await tx.insert(reviews).values(
-          result.reviews.map((r) => ({
-            ideaId: idea.id,
-            sessionId: session.id,
-            userId: session.userId,
-            type: r.type,
-            score: r.score,
-            text: r.text,
-            round: step.round,
-          })),
-        );
-        const s = result.scores;
-        await tx
-          .update(ideas)
-          .set({
-            ...(s && { noveltyScore: s.novelty, correctnessScore: s.correctness, feasibilityScore: s.feasibility }),
-            // A user may already have moved the idea on; only a fresh one becomes reviewed.
-            status: sql`case when ${ideas.status} = 'generated' then 'reviewed' else ${ideas.status} end`,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(ideas.id, idea.id), eq(ideas.userId, session.userId)));
-      }
-    },
-    message: `Round ${step.round}: reviewed ${pending.length} idea${pending.length === 1 ? '' : 's'} (${pending.length * 5} reviews${notNovel ? `, ${notNovel} judged not novel` : ''})`,
+    write: (tx) => writeReflections(tx, session, step.round, reflected),
+    message: reflectMessage(step.round, pending.length, notNovel, record),
+    literature: record,
   };
 };
+
+async function writeReflections(
+  tx: Transaction,
+  session: SessionRow,
+  round: number,
+  reflected: readonly Reflected[],
+): Promise<void> {
+  for (const { idea, result } of reflected) {
+    await tx.insert(reviews).values(
+      result.reviews.map((r) => ({
+        ideaId: idea.id,
+        sessionId: session.id,
+        userId: session.userId,
+        type: r.type,
+        score: r.score,
+        text: r.text,
+        round,
+      })),
+    );
+    const s = result.scores;
+    await tx
+      .update(ideas)
+      .set({
+        ...(s && { noveltyScore: s.novelty, correctnessScore: s.correctness, feasibilityScore: s.feasibility }),
+        // A user may already have moved the idea on; only a fresh one becomes reviewed.
+        status: sql`case when ${ideas.status} = 'generated' then 'reviewed' else ${ideas.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(ideas.id, idea.id), eq(ideas.userId, session.userId)));
+  }
+  await writeRelatedWork(
+    tx,
+    { sessionId: session.id, userId: session.userId },
+    reflected.map((r) => r.judgements),
+  );
+}
+
+function reflectMessage(round: number, count: number, notNovel: number, record: LiteratureRecord): string {
+  const works = new Set(record.workIds).size;
+  const read = record.sources.length ? `, against ${works} published work${works === 1 ? '' : 's'}` : '';
+  return `Round ${round}: reviewed ${count} idea${count === 1 ? '' : 's'} (${count * 5} reviews${notNovel ? `, ${notNovel} judged not novel` : ''}${read})`;
+}
