@@ -49,6 +49,7 @@ export const FAILED_TO_MESSAGES = {
   previewGraphs: failedTo('preview graphs', 'POST /v1/ideas/preview-graph'),
   getWorkspaceWorkflows: failedTo('get workspace workflows', 'GET /v1/workflows/workspace/{workspaceId}'),
   generateGraph: failedTo('generate graph', 'POST /v1/agents/generate-graph'),
+  loadRelatedWork: failedTo('load related work', 'GET /v1/ideas/{id}/related-work'),
 } as const;
 
 export const LOGS_MESSAGES = {

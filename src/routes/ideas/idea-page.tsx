@@ -11,6 +11,7 @@ import { IdeaDatasets } from './idea-datasets';
 import { IdeaDetails } from './idea-details';
 import { IdeaHeader } from './idea-header';
 import { IdeaLineage } from './idea-lineage';
+import { IdeaRelatedWork } from './idea-related-work';
 import { IdeaReviews } from './idea-reviews';
 import { IdeaRating, IdeaScores } from './idea-scores';
 
@@ -52,6 +53,7 @@ export function IdeaPage() {
           <IdeaScores idea={idea} />
           <IdeaRating idea={idea} />
           <IdeaReviews reviews={idea.reviews ?? []} />
+          <IdeaRelatedWork idea={idea} />
           <IdeaDetails details={idea.details} />
           <IdeaDatasets idea={idea} />
           <IdeaLineage idea={idea} workspaceId={workspaceId} />

@@ -1,9 +1,10 @@
 import type { Session, SessionProgress } from '../../api/types';
 import { SectionCard } from '../../ui/components/card';
+import { SessionLiteratureSection } from './session-literature';
 
 // The session's story beside its progress: the plan the engine made of the goal, the tournament
-// so far, each round's meta-review (the strengths and weaknesses it fed back) and the research
-// overview. docs/product.md, "Session page".
+// so far, each round's meta-review (the strengths and weaknesses it fed back), what the literature
+// search did and the research overview. docs/product.md, "Session page".
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 
@@ -13,6 +14,7 @@ export function SessionStory({ session, progress }: { session: Session; progress
       {session.plan && <ResearchPlan plan={session.plan} />}
       <Tournament session={session} progress={progress} />
       {(session.metaReviews?.length ?? 0) > 0 && <MetaReviews reviews={session.metaReviews!} />}
+      {session.literature && <SessionLiteratureSection literature={session.literature} />}
       {session.overview && (
         <SectionCard title="Research overview">
           <p className="whitespace-pre-line break-words text-sm">{session.overview}</p>

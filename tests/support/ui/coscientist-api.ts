@@ -1,10 +1,12 @@
 // An in-memory goals, sessions and ideas API for msw: just enough of the contract for page tests.
 import { http, HttpResponse } from 'msw';
+import type { IdeaRelatedWork } from '../../../src/api/queries/related-work';
 import type { Idea, ResearchGoal, Session, SessionProgress, SessionSummary } from '../../../src/api/types';
 import { toPaged } from '../../../src/domain/paging';
 import { apiUrl } from './api-server';
 import { progressFixture, sessionFixture, sessionSummaryFixture, WORKSPACE } from './coscientist-fixtures';
 import { USER } from './fixtures';
+import { NOT_SEARCHED } from './literature-fixtures';
 
 const notFound = (what: string) =>
   HttpResponse.json({ detail: { error: { message: `${what} not found`, type: 'not_found' } } }, { status: 404 });
@@ -15,6 +17,8 @@ export interface CoscientistStore {
   ideas: Idea[];
   /** Answers for successive progress polls; the last one repeats. */
   progress: SessionProgress[];
+  /** Each idea's related work, by idea id; an idea not listed has not been searched yet. */
+  relatedWork: Record<string, IdeaRelatedWork>;
   calls: { ideas: number; progress: number; starts: unknown[] };
 }
 
@@ -24,6 +28,7 @@ export function coscientistApi(initial: Partial<Omit<CoscientistStore, 'calls'>>
     sessions: [],
     ideas: [],
     progress: [],
+    relatedWork: {},
     ...initial,
     calls: { ideas: 0, progress: 0, starts: [] },
   };
@@ -115,6 +120,10 @@ export function coscientistApi(initial: Partial<Omit<CoscientistStore, 'calls'>>
     http.get(apiUrl('/v1/ideas/:id'), ({ params }) => {
       const idea = store.ideas.find((i) => i.id === params.id);
       return idea ? HttpResponse.json(idea) : notFound('Idea');
+    }),
+    http.get(apiUrl('/v1/ideas/:id/related-work'), ({ params }) => {
+      const idea = store.ideas.find((i) => i.id === params.id);
+      return idea ? HttpResponse.json(store.relatedWork[idea.id] ?? NOT_SEARCHED) : notFound('Idea');
     }),
     http.post(apiUrl('/v1/ideas/:id/refresh'), ({ params }) => {
       const idea = store.ideas.find((i) => i.id === params.id);

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
+import { coscientistApi } from '../../../tests/support/ui/coscientist-api';
+import { ideaFixture, sessionFixture, WORKSPACE } from '../../../tests/support/ui/coscientist-fixtures';
+import { configFixture } from '../../../tests/support/ui/fixtures';
+import {
+  FAILED_SOURCES,
+  literatureFixture,
+  literatureSourceFixture,
+  relatedWorkFixture,
+} from '../../../tests/support/ui/literature-fixtures';
+import { createTestQueryClient, renderRoutes } from '../../../tests/support/ui/render';
+import { relatedWorkKeys, type IdeaRelatedWork } from '../../api/queries/related-work';
+import { sessionKeys } from '../../api/queries/sessions';
+import type { Session } from '../../api/types';
+import { IdeaPage } from './idea-page';
+
+const server = setupApiServer(
+  http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())),
+  // The Datasets section (idea-datasets.test.tsx tests it).
+  http.get(apiUrl('/v1/ideas/:id/datasets'), () => HttpResponse.json({ items: [] })),
+);
+
+const IDEA = ideaFixture(1, { title: 'Drought-primed root microbes', reviews: [] });
+const HOW_TO =
+  'Set LITERATURE_OPENALEX_URL, LITERATURE_CROSSREF_URL or another LITERATURE_* source on the server to compare ideas with published work.';
+
+const CLOSE = relatedWorkFixture(1, {
+  title: 'Root microbiomes under drought',
+  authors: ['A. Alpha', 'B. Beta', 'C. Gamma', 'D. Delta'],
+  year: 2021,
+  venue: 'Nature Microbiology',
+  doi: '10.1038/s41564-021-1',
+  url: 'https://doi.org/10.1038/s41564-021-1',
+  sources: ['openalex', 'crossref'],
+  closeness: 0.78,
+  relation: 'overlaps',
+  whyClose: 'It inoculates seedlings with drought-adapted microbes.',
+  beyond: null,
+});
+const FURTHER = relatedWorkFixture(2, {
+  title: 'Soil memory of drought',
+  authors: ['E. Epsilon'],
+  year: null,
+  venue: null,
+  doi: null,
+  url: 'https://openalex.org/W2',
+  sources: ['arxiv'],
+  closeness: 0.41,
+  relation: 'extends',
+  whyClose: 'It studies the same soils.',
+  beyond: 'It primes seedlings before planting.',
+});
+
+function renderIdea(answer?: IdeaRelatedWork, session: Partial<Session> = { status: 'completed' }) {
+  const queryClient = createTestQueryClient();
+  const api = coscientistApi({
+    ideas: [IDEA],
+    sessions: [sessionFixture(1, session)],
+    relatedWork: answer ? { [IDEA.id]: answer } : {},
+  });
+  server.use(...api.handlers);
+  renderRoutes(
+    [{ path: '/workspaces/:workspaceId/ideas/:ideaId', element: <IdeaPage /> }],
+    `/workspaces/${WORKSPACE.id}/ideas/${IDEA.id}`,
+    queryClient,
+  );
+  return { api, queryClient };
+}
+
+const relatedSection = async () =>
+  (await screen.findByRole('heading', { level: 2, name: 'Related work' })).closest('div.rounded-ui') as HTMLElement;
+
+describe('the Related work section of an idea', () => {
+  it('lists each work closest first: its link, citation, verdict, closeness, why and sources', async () => {
+    renderIdea({ items: [CLOSE, FURTHER], literature: literatureFixture('used') });
+    const section = await relatedSection();
+    const list = await within(section).findByRole('list', { name: 'Related work' });
+    const [first, second] = within(list).getAllByRole('listitem');
+
+    const link = within(first).getByRole('link', { name: 'Root microbiomes under drought' });
+    expect(link).toHaveAttribute('href', 'https://doi.org/10.1038/s41564-021-1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noreferrer');
+    expect(link).toHaveAccessibleDescription('Opens in a new tab');
+    expect(first).toHaveTextContent(
+      'A. Alpha, B. Beta, C. Gamma et al. · 2021 · Nature Microbiology · doi:10.1038/s41564-021-1',
+    );
+    expect(within(first).getByText('Overlaps')).toBeInTheDocument();
+    expect(within(first).getByText('78% close')).toBeInTheDocument();
+    expect(within(first).getByText('It inoculates seedlings with drought-adapted microbes.')).toBeInTheDocument();
+    expect(first).not.toHaveTextContent('Goes beyond');
+    expect(within(first).getByText('Found in OpenAlex, Crossref')).toBeInTheDocument();
+
+    expect(within(second).getByRole('link', { name: 'Soil memory of drought' })).toHaveAttribute(
+      'href',
+      'https://openalex.org/W2',
+    );
+    // No year, venue or DOI: only what the source knew.
+    expect(within(second).getByText('E. Epsilon')).toBeInTheDocument();
+    expect(second).not.toHaveTextContent('doi:');
+    expect(within(second).getByText('Goes beyond')).toBeInTheDocument();
+    expect(within(second).getByText('41% close')).toBeInTheDocument();
+    expect(within(second).getByText('Goes beyond it: It primes seedlings before planting.')).toBeInTheDocument();
+    expect(within(second).getByText('Found in arXiv')).toBeInTheDocument();
+    expect(section).not.toHaveTextContent('Some literature searches failed');
+  });
+
+  it('sits after the reviews, an h2 under the page’s h1 like its neighbours', async () => {
+    renderIdea({ items: [CLOSE], literature: literatureFixture('used') });
+    await relatedSection();
+    const headings = screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`);
+    expect(headings[0]).toBe('H1 Drought-primed root microbes');
+    expect(headings.indexOf('H2 Related work')).toBe(headings.indexOf('H2 Reviews') + 1);
+  });
+
+  it('names the sources that failed beside the works that were found', async () => {
+    const sources = [literatureSourceFixture(), FAILED_SOURCES[1]];
+    renderIdea({ items: [CLOSE], literature: literatureFixture('used', { sources }) });
+    const section = await relatedSection();
+    expect(
+      await within(section).findByText('Some literature searches failed: Crossref: timed out (1×).'),
+    ).toBeVisible();
+  });
+
+  it.each([
+    ['pending', 'The literature has not been searched yet.'],
+    ['used', 'No published work close to this idea was found.'],
+  ] as const)('with no works and the literature %s, says so', async (status, message) => {
+    renderIdea({ items: [], literature: literatureFixture(status) });
+    const section = await relatedSection();
+    expect(await within(section).findByText(message)).toBeInTheDocument();
+    expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('says novelty was judged within the session when no source is configured, and how to add one', async () => {
+    renderIdea({ items: [], literature: literatureFixture('not_configured') });
+    const section = await relatedSection();
+    expect(
+      await within(section).findByText(
+        'Novelty was judged within this session only: no literature source is configured.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).getByText(HOW_TO)).toBeInTheDocument();
+  });
+
+  it('says so when every source failed, naming each failure', async () => {
+    renderIdea({ items: [], literature: literatureFixture('unavailable') });
+    const section = await relatedSection();
+    expect(
+      await within(section).findByText('Novelty was judged within this session only: every literature source failed.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('OpenAlex: HTTP 503 (3×); Crossref: timed out (1×)')).toBeInTheDocument();
+    expect(within(section).getByText(HOW_TO)).toBeInTheDocument();
+  });
+
+  it('says it is loading until the works arrive', async () => {
+    let answer: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    renderIdea();
+    server.use(
+      http.get(apiUrl('/v1/ideas/:id/related-work'), async () => {
+        await arrived;
+        return HttpResponse.json({ items: [CLOSE], literature: literatureFixture('used') });
+      }),
+    );
+    const section = await relatedSection();
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading related work...');
+    answer();
+    expect(await within(section).findByRole('link', { name: 'Root microbiomes under drought' })).toBeInTheDocument();
+  });
+
+  it('says what failed, and tries again on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    let failing = true;
+    renderIdea();
+    server.use(
+      http.get(apiUrl('/v1/ideas/:id/related-work'), () =>
+        failing
+          ? HttpResponse.json(
+              { detail: { error: { message: 'Service unavailable', type: 'unavailable' } } },
+              { status: 503 },
+            )
+          : HttpResponse.json({ items: [CLOSE], literature: literatureFixture('used') }),
+      ),
+    );
+    const section = await relatedSection();
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Failed to load related work (GET /v1/ideas/{id}/related-work): Service unavailable',
+    );
+    failing = false;
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByRole('link', { name: 'Root microbiomes under drought' })).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['running', 30_000],
+    ['completed', 300_000],
+  ] as const)('while its session is %s, keeps the works fresh for %i ms', async (status, staleTime) => {
+    const { queryClient } = renderIdea({ items: [CLOSE], literature: literatureFixture('used') }, { status });
+    await relatedSection();
+    const query = () => queryClient.getQueryCache().find({ queryKey: relatedWorkKeys.idea(IDEA.id) });
+    await waitFor(() => expect(queryClient.getQueryData(sessionKeys.detail(sessionFixture(1).id))).toBeDefined());
+    await waitFor(() => expect(query()?.observers[0]?.options.staleTime).toBe(staleTime));
+  });
+});
