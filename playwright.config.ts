@@ -1,9 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
-import { APP_PORT, APP_URL, GOOGLE_APP_PORT, GOOGLE_APP_URL, OIDC_PORT, OIDC_URL } from './tests/e2e/support/urls';
+import {
+  APP_PORT,
+  APP_URL,
+  GOOGLE_APP_PORT,
+  GOOGLE_APP_URL,
+  LITERATURE_STUB_PORT,
+  LITERATURE_STUB_URL,
+  OIDC_PORT,
+  OIDC_URL,
+} from './tests/e2e/support/urls';
 
 // End-to-end journeys in Debian's Chromium (Playwright's own browser download cannot work here).
 // Two app servers on fresh data: one with local sign-in, one verifying Google-style ID tokens
-// against a loopback OpenID provider (tests/e2e/support/oidc-stub.ts).
+// against a loopback OpenID provider (tests/e2e/support/oidc-stub.ts). The first reads published
+// work from a loopback stub of OpenAlex and Crossref (tests/support/literature-stubs/).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // E2E_PORT_BASE also gives a run its own data, artifacts and report: two runs in one checkout
 // would otherwise delete each other's database (rm -rf below) and traces mid-run.
@@ -51,9 +61,21 @@ export default defineConfig({
       command: `rm -rf ${results('e2e-data')} && node_modules/.bin/tsx server/server.ts`,
       url: `${APP_URL}/v1/config`,
       // Offline answers at a model's reading pace, so Stop lands mid-answer on a busy machine too.
-      env: serverEnv(results('e2e-data'), { PORT: String(APP_PORT), ASSISTANT_OFFLINE_WORD_MS: '60' }),
+      env: serverEnv(results('e2e-data'), {
+        PORT: String(APP_PORT),
+        ASSISTANT_OFFLINE_WORD_MS: '60',
+        LITERATURE_OPENALEX_URL: `${LITERATURE_STUB_URL}/openalex`,
+        LITERATURE_CROSSREF_URL: `${LITERATURE_STUB_URL}/crossref`,
+        LITERATURE_CONTACT_EMAIL: 'e2e@example.org',
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      command: 'node_modules/.bin/tsx tests/support/literature-stubs/serve.ts',
+      url: `${LITERATURE_STUB_URL}/health`,
+      env: { LITERATURE_STUB_PORT: String(LITERATURE_STUB_PORT) },
+      reuseExistingServer: false,
     },
     {
       command: 'node_modules/.bin/tsx tests/e2e/support/oidc-stub.ts',

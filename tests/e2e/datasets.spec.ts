@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, overflowingElements } from './support/layout-audit';
+import { axeViolations } from './support/layout-audit';
 import { completedSession, screenshotPath, signInLocally } from './support/session';
+import { auditInThemes } from './support/themes';
 
 // One researcher's datasets journey (docs/product.md, "Datasets"): a CSV of buoy readings uploaded
 // through the file input with its progress shown, profiled (columns, histograms, sample), the
@@ -39,32 +40,6 @@ async function throttleUploads(page: Page, bytesPerSecond: number | null) {
     downloadThroughput: -1,
     uploadThroughput: bytesPerSecond ?? -1,
   });
-}
-
-async function themed(page: Page, colorScheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme });
-  await page.waitForFunction(
-    (dark) => document.documentElement.classList.contains('dark') === dark,
-    colorScheme === 'dark',
-  );
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
-}
-
-/** Axe in both themes, a screenshot of each, and nothing wider than a phone at 390 px. */
-async function audit(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await themed(page, scheme);
-    await page.screenshot({ path: screenshotPath(`datasets/${name}-${scheme}`), fullPage: true });
-    expect
-      .soft(await axeViolations(page, scheme === 'dark' ? ['color-contrast'] : undefined), `${name}, ${scheme}`)
-      .toEqual([]);
-  }
-  const desktop = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect.soft(await overflowingElements(page), `${name} at 390 px`).toEqual([]);
-  await page.screenshot({ path: screenshotPath(`datasets/${name}-390`), fullPage: true });
-  await page.setViewportSize(desktop);
-  await themed(page, 'light');
 }
 
 test('upload and profile a CSV, search the catalogue, then suggest and attach a dataset to an idea', async ({
@@ -110,7 +85,7 @@ test('upload and profile a CSV, search the catalogue, then suggest and attach a 
   await expect(page.getByRole('table', { name: 'Sample rows' }).getByRole('row')).toHaveCount(21);
   const kilobytes = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
   await expect(page.getByText(kilobytes.format(csv.length / 1000), { exact: true })).toBeVisible();
-  await audit(page, 'upload-detail');
+  await auditInThemes(page, 'datasets/upload-detail');
 
   // 3. The catalogue, searched: the words go to the address.
   await page.goto('/datasets');
@@ -123,10 +98,10 @@ test('upload and profile a CSV, search the catalogue, then suggest and attach a 
   await expect(
     page.getByRole('combobox', { name: 'Topic' }).getByRole('option', { name: /^proteomics \(\d+\)$/ }),
   ).toHaveCount(1);
-  await audit(page, 'search');
+  await auditInThemes(page, 'datasets/search');
   await results.getByRole('link', { name: 'Protein Data Bank (PDB)' }).click();
   await expect(page.getByRole('button', { name: 'Copy citation' })).toBeVisible();
-  await audit(page, 'catalogue-detail');
+  await auditInThemes(page, 'datasets/catalogue-detail');
   await page.goBack();
   await expect(page.getByRole('searchbox', { name: 'Search datasets' })).toHaveValue('protein');
 

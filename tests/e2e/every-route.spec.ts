@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations, overflowingElements } from './support/layout-audit';
+import { switchTheme } from './support/themes';
 import { seedResearch, type SeededResearch } from './support/seed';
 import { screenshotPath, signInLocally } from './support/session';
 
@@ -99,18 +100,6 @@ async function settle(page: Page, route: RouteCheck) {
 }
 
 const slug = (path: string) => path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, 'id').replace(/\W+/g, '-');
-
-/** Switches the system theme the page follows; colours ease over, so this waits until they arrive. */
-async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme });
-  // The app applies the theme a frame later; its transitions start on the frame after that.
-  await page.waitForFunction(
-    (dark) => document.documentElement.classList.contains('dark') === dark,
-    colorScheme === 'dark',
-  );
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
-}
 
 /** One route at one width: it fits, its main action can be clicked, and (when asked) axe is clean. */
 async function checkRoute(page: Page, route: RouteCheck, width: number, runAxe: boolean) {
