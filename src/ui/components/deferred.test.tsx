@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, whenPageIdle } from './deferred';
+import { deferred, SETTLE_MS, whenPageIdle } from './deferred';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,16 +24,32 @@ describe('deferred', () => {
 });
 
 describe('whenPageIdle', () => {
-  it('waits for an idle moment, and a cancelled wait never runs', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the first screen to settle, then for an idle moment; a cancelled wait never runs', () => {
+    vi.useFakeTimers();
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => idle.splice(0));
     const task = vi.fn();
     const cancel = whenPageIdle(task);
-    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SETTLE_MS);
     cancel();
-    whenPageIdle(task);
     idle.forEach((callback) => callback());
+    expect(task).not.toHaveBeenCalled();
+
+    whenPageIdle(task);
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    idle.forEach((callback) => callback());
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('runs at once where the browser has no idle callbacks', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    whenPageIdle(task);
     expect(task).toHaveBeenCalledOnce();
   });
 });

@@ -30,21 +30,35 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   return { Component, preload };
 }
 
-/** Runs `task` when the page has finished loading and the browser is idle (at once in a test DOM). */
+// How long after the load event idle work waits: past the first screen's data and its largest
+// paint, so preloads never compete with what the user came to see (docs/architecture.md, "Front end").
+export const SETTLE_MS = 2000;
+
+/**
+ * Runs `task` once the page has loaded, its first screen has settled and the browser is idle
+ * (at once in a test DOM, which has no idle callbacks).
+ */
 export function whenPageIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    task();
+    return () => {};
+  }
   let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let idleId: number | undefined;
-  const run = () => {
+  const settle = () => {
     if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(task, { timeout: 3000 });
-    else task();
+    timer = setTimeout(() => {
+      if (!cancelled) idleId = window.requestIdleCallback(task, { timeout: 3000 });
+    }, SETTLE_MS);
   };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', run);
-    if (idleId !== undefined) window.cancelIdleCallback?.(idleId);
+    window.removeEventListener('load', settle);
+    clearTimeout(timer);
+    if (idleId !== undefined) window.cancelIdleCallback(idleId);
   };
 }
 
