@@ -1,7 +1,10 @@
-// Who plays whom in one batch of a tournament round. Ideas with the fewest games go first (new
-// ideas must find their level), then the top-ranked (the top of the ranking is what users read);
-// each picks the free opponent nearest in rating, preferring similar ideas (proximity: a
-// comparison of like with like is the informative one) and avoiding rematches.
+// Who plays whom in one batch of a tournament round. The ranking users read is Elo, and Elo sorts
+// itself through games between ideas it rates alike: such a game settles their order, while a
+// game across a wide gap barely moves either and only adds noise. So the cheapest pairs play
+// first (close in rating, similar in content: a comparison of like with like is the informative
+// one; not met before), and a pair costing more than MAX_PAIR_COST is not worth a game: its ideas
+// rest this batch. Ideas with no games always play (they must find their level), and at least
+// half the ideas play every batch. Measured by bench/tournament-quality.ts (docs/engine.md).
 
 export interface Contender {
   id: string;
@@ -16,39 +19,61 @@ export interface PairingOptions {
   played?: (a: string, b: string) => number;
   /** Weights of the cost terms; tuned by bench/tournament-quality.ts. */
   weights?: { rating: number; rematch: number; similarity: number };
+  /** Dearest pair still worth a game; default MAX_PAIR_COST. */
+  maxCost?: number;
+  /** Pairs a batch plays whatever they cost; default a quarter of the contenders, at least one. */
+  minPairs?: number;
 }
 
-export const DEFAULT_PAIRING_WEIGHTS = { rating: 1, rematch: 3, similarity: 1 };
+/** Cost of a pair: rating × |Δelo| / 100 + rematch × times met − similarity × similarity. */
+export const DEFAULT_PAIRING_WEIGHTS = { rating: 1, rematch: 0.5, similarity: 1 };
+/** A fresh pair up to 75 Elo apart is worth a game; a pair that met once, up to 25 apart. */
+export const MAX_PAIR_COST = 0.75;
 
-/** Disjoint pairs covering all contenders but one when their number is odd. */
+interface Edge {
+  a: Contender;
+  b: Contender;
+  cost: number;
+  /** One of the two has no games yet: the pair is taken before any other. */
+  newcomer: boolean;
+}
+
+function edgesByCost(contenders: readonly Contender[], options: PairingOptions): Edge[] {
+  const { similarity = () => 0, played = () => 0, weights = DEFAULT_PAIRING_WEIGHTS } = options;
+  const sorted = [...contenders].sort((x, y) => x.id.localeCompare(y.id));
+  const edges: Edge[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length; j++) {
+      const [a, b] = [sorted[i], sorted[j]];
+      const cost =
+        (weights.rating * Math.abs(a.elo - b.elo)) / 100 +
+        weights.rematch * played(a.id, b.id) -
+        weights.similarity * similarity(a.id, b.id);
+      edges.push({ a, b, cost, newcomer: a.games === 0 || b.games === 0 });
+    }
+  }
+  // Stable sort: equal costs keep the id order, so the same ratings always give the same pairs.
+  return edges.sort((x, y) => Number(y.newcomer) - Number(x.newcomer) || x.cost - y.cost);
+}
+
+/**
+ * Disjoint pairs, cheapest first. Pairs costing more than `maxCost` are left out once `minPairs`
+ * are taken, except those with a newcomer; with an odd count at least one idea rests.
+ */
 export function pairContenders(
   contenders: readonly Contender[],
   options: PairingOptions = {},
 ): Array<[string, string]> {
-  const { similarity = () => 0, played = () => 0, weights = DEFAULT_PAIRING_WEIGHTS } = options;
-  const order = [...contenders].sort((x, y) => x.games - y.games || y.elo - x.elo || x.id.localeCompare(y.id));
-  const free = new Set(order.map((c) => c.id));
-  const byId = new Map(order.map((c) => [c.id, c]));
+  const { maxCost = MAX_PAIR_COST, minPairs = Math.max(1, Math.ceil(contenders.length / 4)) } = options;
+  const free = new Set(contenders.map((c) => c.id));
   const pairs: Array<[string, string]> = [];
-  for (const first of order) {
-    if (!free.has(first.id)) continue;
-    free.delete(first.id);
-    let best: string | null = null;
-    let bestCost = Infinity;
-    for (const id of free) {
-      const other = byId.get(id)!;
-      const cost =
-        (weights.rating * Math.abs(first.elo - other.elo)) / 100 +
-        weights.rematch * played(first.id, id) -
-        weights.similarity * similarity(first.id, id);
-      if (cost < bestCost) {
-        bestCost = cost;
-        best = id;
-      }
-    }
-    if (best === null) break;
-    free.delete(best);
-    pairs.push([first.id, best]);
+  for (const { a, b, cost, newcomer } of edgesByCost(contenders, options)) {
+    if (free.size < 2) break;
+    if (!free.has(a.id) || !free.has(b.id)) continue;
+    if (!newcomer && cost > maxCost && pairs.length >= minPairs) break;
+    free.delete(a.id);
+    free.delete(b.id);
+    pairs.push([a.id, b.id]);
   }
   return pairs;
 }

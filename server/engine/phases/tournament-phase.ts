@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/connect';
 import { ideas, matches } from '../../db/schema/ideas';
+import { droppedCitations } from '../../literature/session-report';
 import { bradleyTerryWithIntervals } from '../bradley-terry';
 import { eloUpdate } from '../../../src/domain/elo';
 import { loadIdeas, loadMatches, toIdeaView, type IdeaRow, type SessionRow } from '../engine-store';
@@ -34,7 +35,7 @@ interface Judged {
 type Contender = { id: string; elo: number; games: number };
 type Record3 = { wins: number; losses: number; draws: number };
 
-/** This batch's pairs: close in rating, far apart in content, and not met too often already. */
+/** This batch's pairs (pairing.ts): close in rating, alike in content, rarely met; ideas too far from all rest. */
 function pairsFor(ranked: IdeaRow[], played: Awaited<ReturnType<typeof loadMatches>>, contenders: Contender[]) {
   const index = new Map(ranked.map((r, i) => [r.id, i]));
   const similarity = lexicalSimilarity(ranked.map(ideaText));
@@ -47,7 +48,7 @@ function pairsFor(ranked: IdeaRow[], played: Awaited<ReturnType<typeof loadMatch
   });
 }
 
-export const tournamentPhase: Phase = async ({ db, agents, ctx, session, step }) => {
+export const tournamentPhase: Phase = async ({ db, agents, ctx, session, step, literature }) => {
   const [ranked, played] = await Promise.all([loadIdeas(db, session), loadMatches(db, session)]);
   const contenders = ranked.map((r) => ({ id: r.id, elo: r.eloRating, games: r.wins + r.losses + r.draws }));
   const pairs = pairsFor(ranked, played, contenders);
@@ -65,6 +66,10 @@ export const tournamentPhase: Phase = async ({ db, agents, ctx, session, step })
   const disagreed = judged.filter((j) => j.verdictAb !== j.verdictBa).length;
   return {
     write: (tx) => writeBatch(tx, session, step, ranked, judged),
+    literature: droppedCitations(
+      literature.sources,
+      judged.flatMap((j) => [j.ab, j.ba]),
+    ),
     message: `Round ${step.round}, batch ${(step.batch ?? 0) + 1}: ${judged.length} matches (${judged.filter((j) => j.turns > 1).length} debates), ${disagreed} drawn because the two orders disagreed`,
   };
 };
