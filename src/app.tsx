@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { checkStoredTokenEarly } from './api/auth';
 import { createQueryClient } from './api/query-config';
 import { routes } from './routes/route-table';
 import { AuthProvider } from './ui/auth/auth-provider';
@@ -12,6 +13,7 @@ const router = createBrowserRouter(routes);
 // The first page's chunks, the signed-in shell's and the page's own, load side by side rather
 // than the page's only once the shell has rendered.
 preloadRoutes(routes, window.location.pathname);
+checkStoredTokenEarly();
 
 export function App() {
   // One cache for the page's life; created in state so a remount in development keeps it.
