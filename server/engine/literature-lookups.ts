@@ -16,7 +16,8 @@ export interface Lookup {
   outcomes: SourceOutcome[];
 }
 
-const workText = (work: StoredWork) => `${work.title}. ${work.abstract ?? ''}`;
+/** A work's words for similarity: its title and abstract (a stored work or one as agents see it). */
+export const workText = (work: Pick<WorkView, 'title' | 'abstract'>) => `${work.title}. ${work.abstract ?? ''}`;
 
 export const ideaSearchText = (idea: IdeaView) =>
   `${idea.title}. ${idea.summary} ${idea.details.hypothesis} ${idea.details.methodology.join(' ')}`;

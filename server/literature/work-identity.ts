@@ -1,3 +1,4 @@
+import { doiUrl } from './connectors/work-text';
 import type { LiteratureSourceId, Work } from './work';
 
 // When two records are the same work: the same DOI, or — when either lacks one — the same
@@ -14,7 +15,7 @@ export function titleKey(title: string): string {
     .trim();
 }
 
-export const titleYearKey = (title: string, year: number | null) => `${titleKey(title)}|${year ?? ''}`;
+const titleYearKey = (title: string, year: number | null) => `${titleKey(title)}|${year ?? ''}`;
 
 /** A work as stored: one row however many sources returned it, with each source's own id. */
 export interface MergedWork extends Omit<Work, 'source' | 'externalId'> {
@@ -37,10 +38,12 @@ export function mergeInto(kept: MergedWork, other: MergedWork): MergedWork {
     venue: kept.venue ?? other.venue,
     doi,
     // A DOI link outlives any one source's page.
-    url: doi ? `https://doi.org/${doi}` : kept.url,
+    url: doi ? doiUrl(doi) : kept.url,
     abstract: (kept.abstract?.length ?? 0) >= (other.abstract?.length ?? 0) ? kept.abstract : other.abstract,
     citedBy:
-      Math.max(kept.citedBy ?? -1, other.citedBy ?? -1) < 0 ? null : Math.max(kept.citedBy ?? 0, other.citedBy ?? 0),
+      kept.citedBy === null || other.citedBy === null
+        ? (kept.citedBy ?? other.citedBy)
+        : Math.max(kept.citedBy, other.citedBy),
     sources: { ...other.sources, ...kept.sources },
   };
 }

@@ -2,7 +2,7 @@ import { inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { literatureWorks } from '../db/schema/literature';
 import { z } from 'zod';
-import { dedupeWorks, mergeInto, titleKey, titleYearKey, type MergedWork } from './work-identity';
+import { dedupeWorks, mergeInto, titleKey, type MergedWork } from './work-identity';
 import { LITERATURE_SOURCES, type LiteratureSourceId, type Work } from './work';
 
 // Works are stored once, however many sources and sessions found them: deduplicated by DOI, or by
@@ -39,7 +39,13 @@ export async function storeWorks(db: Database, works: readonly Work[]): Promise<
         stored.push(toStored(row));
         continue;
       }
-      const merged = mergeInto(toStored(match), work);
+      const current = toStored(match);
+      const merged = mergeInto(current, work);
+      // A work found again with nothing new (a cached answer, say) is not written again.
+      if (JSON.stringify(toValues(merged)) === JSON.stringify(toValues(current))) {
+        stored.push(current);
+        continue;
+      }
       const [row] = await tx
         .update(literatureWorks)
         .set({ ...toValues(merged), updatedAt: sql`now()` })
@@ -56,9 +62,9 @@ export async function storeWorks(db: Database, works: readonly Work[]): Promise<
 function findStored(rows: Row[], work: MergedWork): Row | undefined {
   const byDoi = work.doi ? rows.find((row) => row.doi === work.doi) : undefined;
   if (byDoi) return byDoi;
-  const key = titleYearKey(work.title, work.year);
+  const key = titleKey(work.title);
   return rows.find(
-    (row) => titleYearKey(row.title, row.year) === key && !(work.doi && row.doi && row.doi !== work.doi),
+    (row) => row.titleKey === key && row.year === work.year && !(work.doi && row.doi && row.doi !== work.doi),
   );
 }
 
@@ -72,7 +78,8 @@ const toValues = (work: MergedWork) => ({
   url: work.url,
   abstract: work.abstract,
   citedBy: work.citedBy,
-  sources: work.sources,
+  // In one key order, so a work found again with nothing new compares equal.
+  sources: Object.fromEntries(Object.entries(work.sources).sort()),
 });
 
 export function toStored(row: Row): StoredWork {

@@ -44,6 +44,15 @@ describe('storeWorks', () => {
     expect(await rowsTitled(first.title)).toHaveLength(1);
   });
 
+  it('writes nothing when a work comes back with nothing new', async () => {
+    const same = work({ doi: `10.1038/again${serial}`, source: 'crossref' });
+    await storeWorks(t.db, [same, { ...same, source: 'openalex', externalId: 'W-again' }]);
+    const [before] = await rowsTitled(same.title);
+    await storeWorks(t.db, [{ ...same, source: 'openalex', externalId: 'W-again' }]);
+    const [after] = await rowsTitled(same.title);
+    expect(after.updatedAt).toEqual(before.updatedAt);
+  });
+
   it('gives a stored preprint the DOI its published record brings, and stores no second row', async () => {
     const preprint = work({ source: 'arxiv', venue: 'arXiv' });
     const [a] = await storeWorks(t.db, [preprint]);

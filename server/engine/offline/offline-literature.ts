@@ -1,4 +1,4 @@
-import { ideaSearchText } from '../literature-lookups';
+import { ideaSearchText, workText } from '../literature-lookups';
 import { lexicalSimilarity } from '../similarity';
 import type { IdeaView, RelatedWorkJudgement, WorkView } from '../types';
 import { methodById } from './fields/field-library';
@@ -19,7 +19,6 @@ export interface LiteratureFacts {
   count: number;
 }
 
-export const workText = (work: WorkView) => `${work.title}. ${work.abstract ?? ''}`;
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** What the idea does that a work may not: its steps, then its main method's measure. */

@@ -1,7 +1,7 @@
 import { inlineCitation } from '../citations';
+import { workText } from '../literature-lookups';
 import { lexicalSimilarity } from '../similarity';
 import type { WorkView } from '../types';
-import { workText } from './offline-literature';
 import { clip, closestSentence, sentencesOf } from './shared-terms';
 
 // The offline literature strategy grounds an idea in the goal's prior work: the work closest to

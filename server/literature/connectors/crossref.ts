@@ -69,7 +69,7 @@ function toWork(item: Item): Work {
     year: yearOf(item.issued?.['date-parts']?.[0]?.[0]),
     venue: item['container-title']?.[0]?.trim() || null,
     doi,
-    url: doi ? doiUrl(doi) : (item.URL ?? `https://doi.org/${item.DOI}`),
+    url: doi ? doiUrl(doi) : (item.URL ?? doiUrl(item.DOI)),
     abstract: plainAbstract(item.abstract),
     citedBy: countOf(item['is-referenced-by-count']),
   };
