@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { apiUrl, setupApiServer } from '../../tests/support/ui/api-server';
 import { configFixture, USER, workspaceFixture } from '../../tests/support/ui/fixtures';
-import { renderRoutes, type Entry } from '../../tests/support/ui/render';
+import { LAZY_CHUNK, renderRoutes, type Entry } from '../../tests/support/ui/render';
 import { coscientistApi } from '../../tests/support/ui/coscientist-api';
 import { ideaFixture, progressFixture, sessionFixture } from '../../tests/support/ui/coscientist-fixtures';
 import { catalogueDatasetFixture, searchResultFixture } from '../../tests/support/ui/dataset-fixtures';
@@ -51,8 +51,7 @@ function signedIn(entry: Entry) {
   return renderRoutes(routes, entry);
 }
 
-// A hang guard, not a speed check: the first visit to a page transforms its lazy chunk, slow on a busy machine.
-const title = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+const title = (name: string) => screen.findByRole('heading', { level: 1, name }, LAZY_CHUNK);
 
 describe('route table', () => {
   it('shows the product name while auth is loading', async () => {
@@ -159,7 +158,8 @@ describe('route table', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = signedIn('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }, { timeout: 3000 }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    // The menu's popup is a lazy chunk.
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }, LAZY_CHUNK));
     expect(await screen.findByRole('button', { name: 'Sign in locally' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('auth-token')).toBeNull();

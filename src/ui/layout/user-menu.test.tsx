@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LAZY_CHUNK } from '../../../tests/support/ui/render';
 import { UserMenu } from './user-menu';
 
 const ADA = { id: 'u1', email: 'ada@example.org', name: 'Ada Lovelace', picture: null };
@@ -18,15 +19,16 @@ describe('UserMenu', () => {
     expect(standIn).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.click(standIn);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }, LAZY_CHUNK));
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
   it('swaps the stand-in for the real menu once the page is idle, under the same name', async () => {
     render(<UserMenu user={ADA} onSignOut={() => {}} />);
     // Headless UI's button carries an id; the stand-in does not.
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveAttribute('id'),
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveAttribute('id'),
+      LAZY_CHUNK,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
     expect(await screen.findByText('ada@example.org')).toBeVisible();

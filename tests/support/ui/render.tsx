@@ -14,6 +14,12 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+/**
+ * For waits on a lazy chunk: a hang guard, not a speed check. The first import of a chunk
+ * transforms it, which takes seconds on a busy machine.
+ */
+export const LAZY_CHUNK = { timeout: 10_000 } as const;
+
 /** Retries off: a failing call should fail the test at once, not after backoff. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
