@@ -31,6 +31,7 @@ describe('loadConfig: models', () => {
     const { roles } = loadConfig({ LLM_BASE_URL: `${OLLAMA}/`, LLM_MODEL: 'llama3.1:8b', LLM_API_KEY: 'k' }).llm;
     expect(Object.keys(roles ?? {}).sort()).toEqual([
       'assistant',
+      'coding',
       'evolution',
       'generation',
       'meta_review',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readConnectorConfig, type ConnectorConfig } from './datasets/connectors/connector-config';
 import { readLiteratureConfig, type LiteratureConfig } from './literature/connectors/literature-config';
+import { readVibeConfig, type VibeConfig } from './vibe/vibe-config';
 import type { ModelRole } from './llm/chat-model';
 import { MODEL_ROLES } from './llm/model-roles';
 import { deriveModelBadge, type ModelBadge } from './llm/model-badge';
@@ -44,6 +45,7 @@ export interface ServerConfig {
   maxUploadMb: number;
   datasetConnectors: ConnectorConfig;
   literature: LiteratureConfig;
+  vibe: VibeConfig;
 }
 
 /** Where one role's calls go, after falling back to the LLM_* defaults. */
@@ -147,6 +149,8 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
     datasetConnectors: readConnectorConfig(env),
     // LITERATURE_*: the published-literature sources, each off until its URL is set (literature-config.ts).
     literature: readLiteratureConfig(env),
+    // VIBE_*: where the coding agent pushes its branches and opens pull requests (vibe/vibe-config.ts).
+    vibe: readVibeConfig(env),
   });
 }
 
@@ -157,7 +161,7 @@ function readLlmConfig(env: Env): LlmConfig {
   const apiKey = read(env, 'LLM_API_KEY') ?? null;
   const model = read(env, 'LLM_MODEL') ?? null;
   // LLM_<ROLE>_BASE_URL, LLM_<ROLE>_API_KEY, LLM_<ROLE>_MODEL for ROLE in GENERATION, REFLECTION,
-  // RANKING, EVOLUTION, META_REVIEW, ASSISTANT: each falls back to the default above, so a judge
+  // RANKING, EVOLUTION, META_REVIEW, ASSISTANT, CODING: each falls back to the default above, so a judge
   // from another family is LLM_RANKING_BASE_URL + LLM_RANKING_MODEL (+ its key).
   const resolved = MODEL_ROLES.map((role) => {
     const prefix = `LLM_${role.toUpperCase()}`;

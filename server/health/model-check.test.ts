@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LlmEndpoint } from '../config';
 import { checkModel, OFFLINE_MESSAGE } from './model-check';
+import { MODEL_ROLES as ROLES } from '../llm/model-roles';
 
-const ROLES = ['generation', 'reflection', 'ranking', 'evolution', 'meta_review', 'assistant'] as const;
 const on = (baseUrl: string, apiKey: string | null = null): LlmEndpoint => ({ baseUrl, apiKey, model: 'm' });
 const allOn = (endpoint: LlmEndpoint, overrides: Partial<Record<(typeof ROLES)[number], LlmEndpoint>> = {}) => ({
   roles: Object.fromEntries(ROLES.map((role) => [role, overrides[role] ?? endpoint])) as Record<

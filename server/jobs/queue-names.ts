@@ -6,4 +6,7 @@ export const STEP_QUEUE = 'coscientist-step';
 /** Profiles of uploaded datasets, made in the background after an upload (server/files/). */
 export const PROFILE_QUEUE = 'dataset-profile';
 
-export const QUEUE_NAMES = [STEP_QUEUE, PROFILE_QUEUE] as const;
+/** The coding agent's sessions, one job each (server/vibe/). */
+export const VIBE_QUEUE = 'coding-agent';
+
+export const QUEUE_NAMES = [STEP_QUEUE, PROFILE_QUEUE, VIBE_QUEUE] as const;

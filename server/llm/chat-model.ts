@@ -5,7 +5,7 @@ import type { z } from 'zod';
 // createChatModel answers null and callers use their offline implementations instead.
 
 /** Who is asking: each role may be pointed at its own model (a judge from another family). */
-export type ModelRole = 'generation' | 'reflection' | 'ranking' | 'evolution' | 'meta_review' | 'assistant';
+export type ModelRole = 'generation' | 'reflection' | 'ranking' | 'evolution' | 'meta_review' | 'assistant' | 'coding';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

@@ -9,6 +9,7 @@ export const MODEL_ROLES = [
   'evolution',
   'meta_review',
   'assistant',
+  'coding',
 ] as const satisfies readonly ModelRole[];
 
 type MissingRole = Exclude<ModelRole, (typeof MODEL_ROLES)[number]>;

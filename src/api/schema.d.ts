@@ -494,6 +494,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Hands the idea to the coding agent (docs/product.md, "The coding agent"). While a session of the idea is unfinished, answers that one instead of starting another. */
         post: operations["triggerVibe"];
         delete?: never;
         options?: never;
@@ -512,6 +513,129 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getVibeStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vibe-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listVibeSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vibe-sessions/{vibeSessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vibeSessionId: components["parameters"]["VibeSessionId"];
+            };
+            cookie?: never;
+        };
+        get: operations["getVibeSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vibe-sessions/{vibeSessionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vibeSessionId: components["parameters"]["VibeSessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Stops an unfinished session; what it already committed stays in its repository. */
+        post: operations["cancelVibeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vibe-sessions/{vibeSessionId}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vibeSessionId: components["parameters"]["VibeSessionId"];
+            };
+            cookie?: never;
+        };
+        get: operations["getVibeFileDiff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vibe-sessions/{vibeSessionId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vibeSessionId: components["parameters"]["VibeSessionId"];
+            };
+            cookie?: never;
+        };
+        get: operations["downloadVibeRepository"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agents/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        get: operations["getAgent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1417,6 +1541,7 @@ export interface components {
             /** @description The engine that ranked: 'Offline catalogue search' or the model's name */
             agentUsed: string;
         };
+        /** @description The spec's shape (ideaId, julesSession, activitiesCount, prFiles), with the whole session beside it for the idea page. */
         VibeStatus: {
             /** Format: uuid */
             ideaId: string;
@@ -1424,12 +1549,163 @@ export interface components {
                 sessionId: string;
                 sessionName: string;
                 title: string;
-                status: string;
+                status: components["schemas"]["VibeSessionStatus"];
                 /** Format: date-time */
                 createdAt: string;
             };
             activitiesCount: number;
             prFiles: string[];
+            session: components["schemas"]["VibeSession"];
+        };
+        /** @enum {string} */
+        VibeSessionStatus: "queued" | "planning" | "coding" | "testing" | "completed" | "failed" | "cancelled";
+        VibeSession: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ideaId: string;
+            ideaTitle: string;
+            /** @description A readable name, e.g. "vibe/soil-microbes-3f2a" */
+            sessionName: string;
+            status: components["schemas"]["VibeSessionStatus"];
+            engine: {
+                /** @enum {string} */
+                kind: "offline" | "model";
+                /** @description "Offline engine", or the model id */
+                label: string;
+            };
+            /** @description The generated project's language, e.g. python */
+            language: string;
+            customInstructions: string | null;
+            baseBranch: string;
+            featureBranch: string;
+            activities: components["schemas"]["VibeActivity"][];
+            checks: components["schemas"]["VibeCheck"][];
+            files: components["schemas"]["VibeChangedFile"][];
+            pullRequest: null | components["schemas"]["VibePullRequest"];
+            remote: components["schemas"]["VibeRemote"];
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        VibeActivity: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "status" | "plan" | "file" | "tests" | "checks" | "fix" | "commit" | "push" | "pull_request" | "error";
+            message: string;
+            /** @description The file the activity wrote */
+            path?: string;
+        };
+        VibeCheck: {
+            /** @description e.g. "Python compiles", "Tests" */
+            name: string;
+            /** @enum {string} */
+            status: "passed" | "failed" | "skipped";
+            /** @description A line; for a skipped check */
+            summary: string;
+            /** @description What the check printed */
+            output: string;
+        };
+        VibeChangedFile: {
+            path: string;
+            /** @enum {string} */
+            change: "added" | "modified" | "deleted";
+            additions: number;
+            deletions: number;
+            /** @description For highlighting, e.g. python, markdown, toml; text when unknown */
+            language: string;
+        };
+        VibePullRequest: {
+            title: string;
+            /** @description Markdown */
+            description: string;
+            /** @enum {string} */
+            state: "draft" | "ready";
+            commits: {
+                sha: string;
+                message: string;
+            }[];
+            /** @description The pull request on the git host, when one was opened */
+            url: string | null;
+        };
+        VibeRemote: {
+            /** @description VIBE_GIT_REMOTE is set */
+            configured: boolean;
+            pushed: boolean;
+            /** @description The remote, without credentials */
+            url: string | null;
+            /** @description The remote's own message when it refused */
+            error: string | null;
+        };
+        VibeFileDiff: {
+            path: string;
+            /** @enum {string} */
+            change: "added" | "modified" | "deleted";
+            language: string;
+            /** @description The unified diff (git diff base..feature -- path) */
+            diff: string;
+        };
+        /** @enum {string} */
+        AgentId: "supervisor" | "generation" | "reflection" | "ranking" | "evolution" | "proximity" | "meta-review" | "dataset-matcher" | "coding-agent" | "research-assistant";
+        AgentSummary: {
+            id: components["schemas"]["AgentId"];
+            name: string;
+            description: string;
+            model: {
+                /** @enum {string} */
+                kind: "offline" | "model";
+                /** @description "Offline engine", or the model id its role is served by */
+                label: string;
+            };
+            usage: components["schemas"]["AgentUsage"];
+        };
+        /** @description Measured from the caller's stored runs of this agent. */
+        AgentUsage: {
+            runs: number;
+            /** @description Model calls (0 for offline runs) */
+            calls: number;
+            tokens: number;
+            failures: number;
+            averageLatencyMs: number | null;
+            /** Format: date-time */
+            lastRunAt: string | null;
+        };
+        AgentDetail: components["schemas"]["AgentSummary"] & {
+            responsibilities: string[];
+            prompts: {
+                name: string;
+                template: string;
+            }[];
+            recentRuns: components["schemas"]["AgentRun"][];
+        };
+        AgentRun: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startedAt: string;
+            durationMs: number;
+            calls: number;
+            tokens: number;
+            ok: boolean;
+            error: string | null;
+            /** @description What the run worked on, for a link */
+            subject: {
+                /** @enum {string} */
+                kind: "session" | "idea" | "vibe_session" | "assistant_session";
+                /** Format: uuid */
+                id: string;
+                label: string;
+                /**
+                 * Format: uuid
+                 * @description The Co-Scientist session, for an idea
+                 */
+                sessionId?: string | null;
+            };
         };
         /** @description Needs a name, a description and a purpose, at least one capability, and both schemas. The handler checks these itself, so a missing one is named in the form's words. */
         GraphSpecification: {
@@ -1921,6 +2197,7 @@ export interface components {
         /** @description An idea id; the handler checks it is a UUID so the answer carries the catalogue's words. */
         IdeaIdUnchecked: string;
         DatasetId: components["schemas"]["DatasetIdValue"];
+        VibeSessionId: string;
         GoalId: string;
         SessionId: string;
         Skip: number;
@@ -2821,7 +3098,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The coding session that was queued */
+            /** @description The coding session that was queued, or the one already running */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2833,7 +3110,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     getVibeStatus: {
@@ -2848,7 +3124,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Status of the idea's coding session */
+            /** @description The idea's latest coding session; 404 when it has none */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2860,7 +3136,187 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
+        };
+    };
+    listVibeSessions: {
+        parameters: {
+            query?: {
+                ideaId?: string;
+                status?: components["schemas"]["VibeSessionStatus"];
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's coding sessions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"] & {
+                        items: components["schemas"]["VibeSession"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getVibeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vibeSessionId: components["parameters"]["VibeSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coding session with its timeline, checks and pull request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VibeSession"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cancelVibeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vibeSessionId: components["parameters"]["VibeSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VibeSession"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getVibeFileDiff: {
+        parameters: {
+            query: {
+                path: string;
+            };
+            header?: never;
+            path: {
+                vibeSessionId: components["parameters"]["VibeSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unified diff of one changed file, base branch to feature branch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VibeFileDiff"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    downloadVibeRepository: {
+        parameters: {
+            query?: {
+                /** @description `bundle`: a git bundle of every branch (`git clone repo.bundle`); `tar.gz`: the feature branch's files. */
+                format?: "bundle" | "tar.gz";
+            };
+            header?: never;
+            path: {
+                vibeSessionId: components["parameters"]["VibeSessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The repository */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every agent of the platform with its model and measured usage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AgentSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                agentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One agent with its prompt templates and recent runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentDetail"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     generateAgentGraph: {

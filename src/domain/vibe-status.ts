@@ -1,0 +1,28 @@
+// The coding agent's session statuses (docs/product.md, "The coding agent"). A session starts
+// queued, and queued is also what the client shows when the status call answers 404; completed,
+// failed and cancelled are terminal and polling stops on them.
+
+export const VIBE_STATUSES = ['queued', 'planning', 'coding', 'testing', 'completed', 'failed', 'cancelled'] as const;
+export type VibeStatusName = (typeof VIBE_STATUSES)[number];
+
+export const TERMINAL_VIBE_STATUSES = ['completed', 'failed', 'cancelled'] as const;
+export type TerminalVibeStatus = (typeof TERMINAL_VIBE_STATUSES)[number];
+
+export const isTerminalVibeStatus = (status: unknown): status is TerminalVibeStatus =>
+  (TERMINAL_VIBE_STATUSES as readonly unknown[]).includes(status);
+
+/** The status of an idea with no coding session yet (the status call answered 404). */
+export const VIBE_FALLBACK_STATUS: VibeStatusName = 'queued';
+
+/** An unfinished coding session is polled this often. */
+export const VIBE_POLL_INTERVAL_MS = 2_000;
+
+export const VIBE_STATUS_LABELS: Record<VibeStatusName, string> = {
+  queued: 'Queued',
+  planning: 'Planning',
+  coding: 'Coding',
+  testing: 'Testing',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
