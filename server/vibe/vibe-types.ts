@@ -91,3 +91,25 @@ export interface VibeRemoteConfig {
   /** GitHub's REST API, for opening the pull request: all three set, or none. */
   github: { apiUrl: string; token: string; repository: string } | null;
 }
+
+export interface PublishRequest {
+  /** The session's repository (a work tree) under DATA_DIR/vibe. */
+  repoDir: string;
+  baseBranch: string;
+  featureBranch: string;
+  pullRequest: { title: string; description: string; draft: boolean };
+  signal: AbortSignal;
+}
+
+export interface PublishOutcome {
+  remote: VibeRemote;
+  /** The pull request opened on the git host, when GitHub is configured and it answered. */
+  pullRequestUrl: string | null;
+}
+
+/**
+ * Pushes the branches and opens the pull request where configured (vibe-remote.ts). Never throws
+ * for a refusal: a remote that says no is an outcome with its message; the session then fails
+ * with that message while its local repository and pull request record stay.
+ */
+export type VibePublisher = (request: PublishRequest) => Promise<PublishOutcome>;
