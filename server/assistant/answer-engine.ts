@@ -1,3 +1,4 @@
+import type { UsageSink } from '../llm/chat-model';
 import type { Grounding } from './grounding';
 import type { AnswerPlan } from './intents';
 import type { ResearchFacts } from './research-facts';
@@ -17,6 +18,8 @@ export interface AnswerInput {
   /** Earlier answered turns of the session, oldest first. */
   history: { query: string; response: string }[];
   signal: AbortSignal;
+  /** Told of every model call the answer makes, for its agent run (the agents gallery). */
+  onUsage?: UsageSink;
 }
 
 export interface AnswerEngine {

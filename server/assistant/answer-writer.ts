@@ -1,4 +1,7 @@
 import { mutate, type ActivityEntry } from '../activity/mutate';
+import { answerRun } from '../agents/answer-run';
+import { recordAgentRun } from '../agents/record-agent-run';
+import type { TokenUsage } from '../llm/chat-model';
 import type { AnswerEngine } from './answer-engine';
 import { activityTarget, excerpt } from './activity';
 import { finishMessage, type MessageRow, type SessionRow } from './assistant-store';
@@ -17,6 +20,7 @@ export function createAnswerWriter(deps: GenerationDeps, session: SessionRow, me
   let seq = 0;
   let text = '';
   const fieldUpdates: FieldUpdate[] = [];
+  const started = { at: new Date(), calls: 0, tokens: 0 };
   const store = async (executor: Parameters<typeof insertEvent>[0], draft: EventDraft) => {
     const stored = await insertEvent(executor, { queryId: message.id, seq: seq + 1, ...draft });
     seq = stored.seq;
@@ -25,6 +29,11 @@ export function createAnswerWriter(deps: GenerationDeps, session: SessionRow, me
   const writer = {
     /** The catalogue ids the answer points at, kept in the history row's metadata. */
     datasets: [] as string[],
+    /** The answer's model calls, for its agent run. */
+    onUsage: (usage: TokenUsage) => {
+      started.calls += 1;
+      started.tokens += usage.inputTokens + usage.outputTokens;
+    },
     // Deltas are the answer being written down, not changes of their own: their activity row is
     // the one written when the answer ends. No actor: no cached read depends on events.
     async emit(draft: EventDraft) {
@@ -47,6 +56,10 @@ export function createAnswerWriter(deps: GenerationDeps, session: SessionRow, me
         const stored: StoredEvent[] = [];
         for (const draft of closingEvents(ending, text)) stored.push(await store(tx, draft));
         record(endingActivity(session, message, engine, ending));
+        await recordAgentRun(
+          tx,
+          answerRun(session, message, started, ending.status === 'error' ? ending.message : null),
+        );
         return stored;
       });
       events.forEach((event) => bus.publish(event));

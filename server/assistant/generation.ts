@@ -56,6 +56,7 @@ export async function runGeneration(
       facts,
       history,
       signal,
+      onUsage: writer.onUsage,
     })) {
       signal.throwIfAborted();
       await writer.emit(draft);

@@ -20,7 +20,12 @@ export function createModelEngine(model: ChatModel): AnswerEngine {
     async *answer(input) {
       yield { eventType: 'status', data: { status: 'thinking', message: `Asking ${model.modelFor('assistant')}` } };
       const messages = chatMessages(input);
-      for await (const delta of model.streamText({ role: 'assistant', messages, signal: input.signal })) {
+      for await (const delta of model.streamText({
+        role: 'assistant',
+        messages,
+        signal: input.signal,
+        onUsage: input.onUsage,
+      })) {
         yield { eventType: 'content', data: { content: delta } };
       }
       if (input.plan.fill) {
@@ -37,7 +42,7 @@ export async function suggestFields(
   model: ChatModel,
   form: FormContext,
   request: string,
-  input: Pick<AnswerInput, 'grounding'>,
+  input: Pick<AnswerInput, 'grounding' | 'onUsage'>,
   signal?: AbortSignal,
 ): Promise<FieldUpdate[]> {
   const fields = form.fields
@@ -48,6 +53,7 @@ export async function suggestFields(
     schemaName: 'FieldUpdates',
     schema: UpdatesSchema,
     signal,
+    onUsage: input.onUsage,
     messages: [
       {
         role: 'system',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { mutate } from '../activity/mutate';
+import { recordAgentRun, type AgentRunRecord } from '../agents/record-agent-run';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema/coscientist';
 import type { JobMeta } from '../jobs/job-queue';
@@ -33,6 +34,8 @@ export async function recordFailure(
   step: string,
   error: unknown,
   meta: JobMeta,
+  /** The failed attempt as an agent run, recorded once: with the last attempt, not each retry. */
+  failedRun?: (message: string) => AgentRunRecord,
 ): Promise<void> {
   const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
   const last = meta.retryCount >= meta.retryLimit;
@@ -55,7 +58,7 @@ export async function recordFailure(
         })
         .where(eq(sessions.id, session.id))
         .returning();
-      if (row)
+      if (row) {
         record({
           entityType: 'session',
           entityId: session.id,
@@ -64,6 +67,8 @@ export async function recordFailure(
           message,
           metadata,
         });
+        if (failedRun) await recordAgentRun(tx, failedRun(message));
+      }
     } else {
       record({
         entityType: 'session',

@@ -8,6 +8,7 @@ import { sessions } from '../db/schema/coscientist';
 import type { JobMeta, StepJob } from '../jobs/job-queue';
 import { sessionConfigOf, sessionPlanOf } from '../sessions/session-json';
 import { progressOf } from '../sessions/session-progress';
+import { stepKindOf, stepRun, type StepStart } from '../agents/step-run';
 import { UsageMeter } from './budget';
 import { doneSteps, loadSession, type GoalRow, type SessionRow } from './engine-store';
 import { goalInput } from './phases/phase';
@@ -73,16 +74,20 @@ export function createSessionRunner(deps: RunnerDeps) {
 
     const controller = new AbortController();
     running.set(session.id, controller);
+    // The agents gallery measures this attempt: its time and the model usage of its calls.
+    const started = { at: new Date(), usage: new UsageMeter() };
     try {
       await deps.hooks?.beforeStep?.(session.id, job.step, controller.signal);
       controller.signal.throwIfAborted();
-      await thinkAndCommit(deps, session, goal, parseStep(job.step), controller.signal);
+      await thinkAndCommit(deps, session, goal, parseStep(job.step), controller.signal, started);
     } catch (error) {
       const reason = controller.signal.aborted ? controller.signal.reason : null;
       if (reason instanceof StepAborted && reason.reason === 'cancelled') return;
       if (reason instanceof StepAborted) throw reason;
       // A corrupt config or plan (CorruptRowError) lands here too: it fails the session.
-      await recordFailure(db, log, session, job.step, error, meta);
+      const kind = stepKindOf(job.step);
+      const failedRun = kind ? (message: string) => stepRun(session, goal, kind, started, message) : undefined;
+      await recordFailure(db, log, session, job.step, error, meta, failedRun);
       if (meta.retryCount < meta.retryLimit) throw error;
     } finally {
       if (running.get(session.id) === controller) running.delete(session.id);
@@ -110,9 +115,10 @@ async function thinkAndCommit(
   goal: GoalRow,
   step: Step,
   signal: AbortSignal,
+  started: StepStart,
 ): Promise<void> {
   const { db } = deps;
-  const usage = new UsageMeter();
+  const { usage } = started;
   const warnings: string[] = [];
   const ctx: AgentContext = {
     signal,
@@ -137,7 +143,7 @@ async function thinkAndCommit(
   signal.throwIfAborted();
   await yieldToEventLoop();
   outcome.warnings = [...warnings, ...(outcome.warnings ?? [])];
-  const result = await commitStep(db, session, goal, step, outcome, usage);
+  const result = await commitStep(db, session, goal, step, outcome, started);
   if (result.kind === 'committed' && result.next)
     await deps.enqueue({ sessionId: session.id, step: stepKey(result.next) });
 }

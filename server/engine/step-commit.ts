@@ -5,7 +5,9 @@ import { sessions } from '../db/schema/coscientist';
 import { addToReport, failureWarnings } from '../literature/session-report';
 import { sessionConfigOf } from '../sessions/session-json';
 import { progressOf } from '../sessions/session-progress';
-import { exhausted, type UsageMeter } from './budget';
+import { recordAgentRun } from '../agents/record-agent-run';
+import { stepRun, type StepStart } from '../agents/step-run';
+import { exhausted } from './budget';
 import { countRows, lockRunning, markStepDone, type GoalRow, type SessionRow } from './engine-store';
 import type { PhaseOutcome } from './phases/phase';
 import { ACTIONS } from './phases/phases';
@@ -23,14 +25,17 @@ export async function commitStep(
   goal: GoalRow,
   step: Step,
   outcome: PhaseOutcome,
-  usage: UsageMeter,
+  started: StepStart,
 ): Promise<CommitResult> {
   const config = sessionConfigOf(session);
   const key = stepKey(step);
+  const { usage } = started;
   return mutate(db, { id: session.userId }, async (tx, record) => {
     const locked = await lockRunning(tx, session);
     if (!locked || !(await markStepDone(tx, session.id, key))) return { kind: 'stale' } as const;
     await outcome.write?.(tx);
+    // The step's agent run commits with it, so a step retried after a crash counts once.
+    await recordAgentRun(tx, stepRun(session, goal, step.kind, started, outcome.fail ?? null));
     const before = progressOf(locked);
     const spent = { modelCalls: before.modelCalls + usage.calls, tokens: before.tokens + usage.tokens };
     const wallSeconds = locked.startedAt ? (Date.now() - locked.startedAt.getTime()) / 1000 : 0;

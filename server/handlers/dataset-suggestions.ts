@@ -1,4 +1,5 @@
 import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { datasetMatcherRun } from '../agents/dataset-matcher-run';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
 import type { Executor } from '../db/connect';
@@ -12,16 +13,22 @@ import { findIdea } from '../ideas/idea-store';
 import type { ChatModel } from '../llm/chat-model';
 import type { HandlerMap } from './handler-types';
 
-// Datasets that fit the caller's ideas (docs/product.md, "Datasets"). It only reads: no
-// activity row. Any idea that is not the caller's is the same 404 as a missing one.
+// Datasets that fit the caller's ideas (docs/product.md, "Datasets"). It changes nothing, so no
+// activity row; it records one dataset-matcher run for the agents gallery. Any idea that is not
+// the caller's is the same 404 as a missing one.
 
-async function loadIdeas(db: Executor, userId: string, ids: readonly string[]): Promise<SuggestionIdea[]> {
+async function loadIdeas(
+  db: Executor,
+  userId: string,
+  ids: readonly string[],
+): Promise<(SuggestionIdea & { sessionId: string })[]> {
   const found = await Promise.all(ids.map((id) => findIdea(db, userId, id)));
   return found.map((row) => {
     if (!row) throw notFound(NOT_FOUND_MESSAGES.idea);
     const details = ideaDetailsOf(row.idea);
     return {
       id: row.idea.id,
+      sessionId: row.idea.sessionId,
       text: {
         title: row.idea.title,
         summary: row.idea.summary,
@@ -39,10 +46,14 @@ export function datasetSuggestionHandlers(ctx: AppContext, model: ChatModel | nu
     async suggestDatasets(request) {
       const userId = requireUser(request).id;
       const ids = checkedIdeaIds(request.body.ideaIds);
-      return withinDeadline(SUGGESTION_DEADLINE_MS, async (signal) => {
-        const ideas = await loadIdeas(ctx.db, userId, ids);
-        return suggestDatasets({ db: ctx.db, model, vectors, log: request.log }, userId, ideas, signal);
-      });
+      const run = datasetMatcherRun(ctx.db, userId, model);
+      return run.measure(() =>
+        withinDeadline(SUGGESTION_DEADLINE_MS, async (signal) => {
+          const ideas = await loadIdeas(ctx.db, userId, ids);
+          run.about(ideas.map((idea) => ({ id: idea.id, title: idea.text.title, sessionId: idea.sessionId })));
+          return suggestDatasets({ db: ctx.db, model: run.model, vectors, log: request.log }, userId, ideas, signal);
+        }),
+      );
     },
   };
 }

@@ -41,6 +41,10 @@ beforeEach(() => {
           ),
     ),
     http.get(apiUrl('/v1/ideas/:id/datasets'), () => HttpResponse.json({ items: [] })),
+    http.get(apiUrl('/v1/agents'), () => HttpResponse.json({ items: [] })),
+    http.get(apiUrl('/v1/agents/:id'), () =>
+      HttpResponse.json({ detail: { error: { message: 'Agent not found', type: 'not_found' } } }, { status: 404 }),
+    ),
     ...workspaceApi([WS]).handlers,
     ...coscientistApi({ sessions: [SESSION], ideas: [IDEA], progress: [progressFixture('completed')] }).handlers,
   );
@@ -97,7 +101,7 @@ describe('route table', () => {
 
   it.each([
     ['/agents', 'Agents'],
-    ['/agents/a1', 'Agent'],
+    ['/agents/a1', 'Agent not found'],
     ['/datasets', 'Datasets'],
     ['/datasets/uniprot', 'UniProt Knowledgebase'],
     ['/datasets/d1', 'Dataset not found'],

@@ -69,6 +69,7 @@ const ROUTES: RouteCheck[] = [
   { path: () => '/datasets', primary: (p) => p.getByText('Upload dataset', { exact: true }) },
   { path: () => '/datasets/uniprot', primary: (p) => p.getByRole('button', { name: 'Copy citation' }) },
   { path: () => '/agents' },
+  { path: () => '/agents/supervisor' },
   { path: () => '/agents/literature-scout' },
   { path: () => '/charts-demo' },
   { path: () => '/data-viz-test' },

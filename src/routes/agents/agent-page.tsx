@@ -1,14 +1,88 @@
-import { useParams } from 'react-router-dom';
-import { ComingLaterPage } from '../shared/coming-later-page';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { getErrorStatus } from '../../api/errors';
+import { agentQueryOptions, type AgentDetail } from '../../api/queries/agents';
+import { buttonClasses } from '../../ui/components/button';
+import { SectionCard } from '../../ui/components/card';
+import { DataState } from '../../ui/components/data-state';
+import { EmptyState } from '../../ui/components/empty-state';
+import { usePageTitle } from '../../ui/layout/page-title';
+import { AgentModelBadge } from './agent-model-badge';
+import { AgentPrompts } from './agent-prompts';
+import { AgentRunsTable } from './agent-runs-table';
+import { AgentUsageList } from './agent-usage';
 
+/** /agents/{agentId}: what one agent does, its model, its prompts, and its runs for you. */
 export function AgentPage() {
-  const { agentId } = useParams();
+  const { agentId = '' } = useParams();
+  const query = useQuery(agentQueryOptions(agentId));
+  const agent = query.data;
+  const missing = getErrorStatus(query.error) === 404;
+  usePageTitle(agent?.name ?? (missing ? 'Agent not found' : 'Agent'));
+  if (missing) {
+    return (
+      <EmptyState
+        icon="bot"
+        title="Agent not found"
+        description="There is no agent with this name, or the link may be wrong."
+        action={
+          <Link to="/agents" className={buttonClasses('secondary')}>
+            Back to agents
+          </Link>
+        }
+      />
+    );
+  }
   return (
-    <ComingLaterPage
-      title="Agent"
-      icon="bot"
-      heading="Agent details arrive with the agent gallery"
-      description={`There is nothing to show for agent "${agentId}" yet.`}
-    />
+    <DataState
+      isLoading={query.isPending}
+      loadingLabel="Loading agent"
+      error={query.error}
+      onRetry={() => query.refetch()}
+    >
+      {agent && <AgentDetails agent={agent} />}
+    </DataState>
+  );
+}
+
+function AgentDetails({ agent }: { agent: AgentDetail }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link to="/agents" className="text-sm text-accent-text hover:underline">
+          All agents
+        </Link>
+        <h2 className="text-xl font-semibold">{agent.name}</h2>
+        <p className="max-w-3xl text-sm text-fg-muted">{agent.description}</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard title="Model">
+          <div className="flex flex-col items-start gap-2">
+            <AgentModelBadge model={agent.model} />
+            <p className="text-sm text-fg-muted">
+              {agent.model.kind === 'model'
+                ? 'The model configured for this agent’s role.'
+                : 'Built in: it runs without a model server.'}
+            </p>
+          </div>
+        </SectionCard>
+        <SectionCard title="Usage">
+          <AgentUsageList usage={agent.usage} />
+        </SectionCard>
+      </div>
+      <SectionCard title="Responsibilities">
+        <ul className="ml-5 flex max-w-3xl list-disc flex-col gap-1 text-sm">
+          {agent.responsibilities.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </SectionCard>
+      <SectionCard title="Prompt templates">
+        <AgentPrompts agent={agent} />
+      </SectionCard>
+      <SectionCard title="Recent runs">
+        <AgentRunsTable runs={agent.recentRuns} />
+      </SectionCard>
+    </div>
   );
 }
