@@ -16,6 +16,7 @@ import { openDatabase, type OpenDatabase } from './db/connect';
 import { createCoScientist } from './engine/co-scientist';
 import { createModelAgents } from './engine/model/model-agents';
 import type { EngineHooks } from './engine/session-runner';
+import { agentHandlers } from './handlers/agents';
 import { assistantHandlers } from './handlers/assistant';
 import { authHandlers } from './handlers/auth';
 import { conversionHandlers } from './handlers/conversion';
@@ -36,6 +37,7 @@ import { workflowEditingHandlers } from './handlers/workflow-editing';
 import { graphGenerationHandlers } from './handlers/graph-generation';
 import { workflowHandlers } from './handlers/workflows';
 import { workspaceHandlers } from './handlers/workspaces';
+import { vibeHandlers } from './handlers/vibe';
 import { registerContractRoutes } from './http/contract-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { answerRouterError } from './http/router-errors';
@@ -45,6 +47,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerFileUploads } from './files/file-uploads';
 import { createChatModel } from './llm/create-chat-model';
+import { registerCodingAgent } from './vibe/coding-agent-runtime';
+import type { VibeHooks } from './vibe/job/job-run';
+import type { CodingAgent } from './vibe/vibe-types';
 
 export interface BuildAppOptions {
   config: Readonly<ServerConfig>;
@@ -58,9 +63,12 @@ export interface BuildAppOptions {
   engineHooks?: EngineHooks;
   /** Research assistant seams: pacing of offline answers, the unattended limit, heartbeats. */
   assistant?: AssistantOptions;
+  /** Test seams into the coding agent: its job's steps (pause, crash) and the agent itself. */
+  vibeHooks?: VibeHooks;
+  vibeAgent?: CodingAgent;
 }
 
-type EngineOptions = Pick<BuildAppOptions, 'startWorkers' | 'engineHooks' | 'assistant'>;
+type EngineOptions = Pick<BuildAppOptions, 'startWorkers' | 'engineHooks' | 'assistant' | 'vibeHooks' | 'vibeAgent'>;
 
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
@@ -125,6 +133,7 @@ async function register(
   // Before the server closes: stopped answers keep what they wrote, and open streams end.
   app.addHook('preClose', () => assistant.close());
   const files = await registerFileUploads(app, config, { db, notifier, embedded }, engine.startWorkers);
+  const codingAgent = registerCodingAgent(app, config, { db, notifier, embedded }, chatModel, engine);
   const handlers: HandlerMap = {
     // Read when /v1/config answers, once every handler is in the map.
     ...systemHandlers(ctx, (operationId) => Object.hasOwn(handlers, operationId)),
@@ -146,6 +155,8 @@ async function register(
     ...datasetHandlers(ctx),
     ...fileHandlers(ctx, files),
     ...assistantHandlers(ctx, assistant),
+    ...vibeHandlers(ctx, codingAgent),
+    ...agentHandlers(ctx),
   };
 
   app.decorateRequest('user', null);

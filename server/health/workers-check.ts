@@ -1,4 +1,4 @@
-import { count, gt, sql } from 'drizzle-orm';
+import { countDistinct, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { engineWorkers } from '../db/schema/runtime';
 import { DEAD_AFTER_SECONDS } from '../jobs/worker-liveness';
@@ -11,8 +11,9 @@ import { CheckTimeout, runCheck, type HealthCheck } from './health-check';
 export function checkWorkers(db: Database): Promise<HealthCheck> {
   return runCheck(
     async () => {
+      // Each queue whose jobs are claimed beats on its own; a process is one worker however many it runs.
       const [{ live }] = await db
-        .select({ live: count() })
+        .select({ live: countDistinct(sql`${engineWorkers.host} || ':' || ${engineWorkers.pid}`) })
         .from(engineWorkers)
         .where(gt(engineWorkers.heartbeatAt, sql`now() - make_interval(secs => ${DEAD_AFTER_SECONDS})`));
       return live > 0

@@ -7,8 +7,9 @@ import { createModelAgents } from '../engine/model/model-agents';
 import { createDatasetProfiler } from '../files/dataset-profiler';
 import { createDiskStorage } from '../files/file-storage';
 import { createChatModel } from '../llm/create-chat-model';
+import { createCodingAgentRuntime } from '../vibe/coding-agent-runtime';
 
-// The worker role: Co-Scientist steps and upload profiles taken from the job queue, with no HTTP
+// The worker role: Co-Scientist steps, upload profiles and coding sessions taken from the job queue, with no HTTP
 // at all. It runs as a thread of `ROLE=all` or as a process of its own (`ROLE=worker`).
 
 export interface EngineWorker {
@@ -41,14 +42,21 @@ export async function startEngineWorker(
     storage: createDiskStorage(config.dataDir),
     startWorkers: true,
   });
+  const codingAgent = createCodingAgentRuntime(config, database, chatModel, log, { startWorkers: true });
   // In order: the first queue to start installs pg-boss's schema on a database without it.
   await coScientist.start();
   await profiler.start().catch(async (error: unknown) => {
     await coScientist.stop();
     throw error;
   });
+  await codingAgent.start().catch(async (error: unknown) => {
+    await profiler.stop();
+    await coScientist.stop();
+    throw error;
+  });
   return {
     async stop() {
+      await codingAgent.stop();
       await profiler.stop();
       await coScientist.stop();
     },

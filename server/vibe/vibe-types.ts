@@ -25,7 +25,11 @@ export interface VibeBrief {
   /** From the experiment the idea was converted into, when it was. */
   experiment: { name: string; metrics: string[]; plan: string[] } | null;
   /** The converted idea's workflow: its steps in order, when it was converted. */
-  workflow: { name: string; steps: { id: string; label: string; description: string }[] } | null;
+  workflow: {
+    name: string;
+    /** `kind` is the node's kind (data_source, preparation, method_step, evaluation, report, …). */
+    steps: { id: string; label: string; description: string; kind?: string }[];
+  } | null;
   /** Datasets attached to the idea. */
   datasets: { id: string; name: string; format: string | null; url: string | null }[];
   customInstructions: string | null;
@@ -97,6 +101,8 @@ export interface PublishRequest {
   repoDir: string;
   baseBranch: string;
   featureBranch: string;
+  /** The base branch came from the remote (it is there already): only the feature branch is pushed. */
+  baseOnRemote?: boolean;
   pullRequest: { title: string; description: string; draft: boolean };
   signal: AbortSignal;
 }

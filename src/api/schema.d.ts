@@ -1705,6 +1705,16 @@ export interface components {
                  * @description The Co-Scientist session, for an idea
                  */
                 sessionId?: string | null;
+                /**
+                 * Format: uuid
+                 * @description The workspace the subject lives in, read when the run is answered (links need it); null when it has none or is gone
+                 */
+                workspaceId?: string | null;
+                /**
+                 * Format: uuid
+                 * @description The idea a coding session worked on, read when the run is answered; null for other subjects
+                 */
+                ideaId?: string | null;
             };
         };
         /** @description Needs a name, a description and a purpose, at least one capability, and both schemas. The handler checks these itself, so a missing one is named in the form's words. */

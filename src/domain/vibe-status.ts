@@ -26,3 +26,12 @@ export const VIBE_STATUS_LABELS: Record<VibeStatusName, string> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
 };
+
+/** What the coding session operations answer when they refuse (docs/product.md, "The coding agent"). */
+export const VIBE_MESSAGES = {
+  sessionNotFound: 'Coding session not found',
+  noSession: 'This idea has not been sent to the coding agent yet',
+  finished: 'The coding session has already finished',
+  fileNotInPullRequest: 'This file is not part of the pull request',
+  repositoryNotReady: 'The repository does not exist yet: the coding session has not started writing it',
+} as const;

@@ -32,10 +32,7 @@ export interface ContractOperation {
  * Operations that answer 501 'not_implemented' today, each with why: tests skip or special-case
  * exactly these, and a test checks the list against what the server answers.
  */
-export const NOT_IMPLEMENTED: Record<string, string> = {
-  triggerVibe: 'coding sessions arrive with a later release',
-  getVibeStatus: 'coding sessions arrive with a later release',
-};
+export const NOT_IMPLEMENTED: Record<string, string> = {};
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

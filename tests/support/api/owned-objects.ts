@@ -18,6 +18,8 @@ export interface OwnedObjects {
   workflowId: string;
   /** An upload: its dataset id is also its file id. */
   datasetId: string;
+  /** The idea's coding session (queued: the tests that walk the contract run no workers). */
+  vibeSessionId: string;
 }
 
 export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): Promise<OwnedObjects> {
@@ -59,7 +61,19 @@ export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): P
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const datasetId = uploaded.json().datasetId;
   await call('POST', `/v1/ideas/${ideaId}/datasets`, { datasetId }, 201);
-  return { workspaceId, goalId, sessionId, ideaId, assistantSessionId, queryId, experimentId, workflowId, datasetId };
+  const vibeSessionId = (await call('POST', `/v1/ideas/${ideaId}/vibe`, {})).julesSession.sessionId;
+  return {
+    workspaceId,
+    goalId,
+    sessionId,
+    ideaId,
+    assistantSessionId,
+    queryId,
+    experimentId,
+    workflowId,
+    datasetId,
+    vibeSessionId,
+  };
 }
 
 /** The id a path parameter names: `{id}` means the object its path starts with. */
@@ -73,6 +87,9 @@ export function idFor(operation: Pick<ContractOperation, 'path'>, param: string,
     workflowId: ids.workflowId,
     datasetId: ids.datasetId,
     fileId: ids.datasetId,
+    vibeSessionId: ids.vibeSessionId,
+    // Agents are the platform's, not a user's: any caller may read one (with their own runs).
+    agentId: 'supervisor',
   };
   if (byName[param]) return byName[param];
   const resource = operation.path.split('/')[2];

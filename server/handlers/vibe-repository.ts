@@ -1,0 +1,57 @@
+import { VIBE_MESSAGES } from '../../src/domain/vibe-status';
+import type { AppContext } from '../app-context';
+import { requireUser, type AuthUser } from '../auth/bearer';
+import { contentDisposition } from '../files/file-names';
+import { HttpError, notFound } from '../http/http-error';
+import { fileDiff } from '../vibe/repo/repo-diff';
+import { exportRepository } from '../vibe/repo/repo-export';
+import type { RepoRef } from '../vibe/repo/repo-git';
+import { repoDirOf, repositoryExists } from '../vibe/repo/repo-setup';
+import { filesOf } from '../vibe/vibe-columns';
+import type { Listed } from '../vibe/vibe-store';
+import type { HandlerMap } from './handler-types';
+
+// What a coding session's repository holds, read from DATA_DIR/vibe/<id>: one file's diff and
+// the whole repository as a download. A requested path is only ever one the pull request lists,
+// so no name can reach outside the work tree.
+
+type Owned = (user: AuthUser, id: string) => Promise<Listed>;
+
+const repoOf = (dataDir: string, { session }: Listed): RepoRef => ({
+  dir: repoDirOf(dataDir, session.id),
+  baseBranch: session.baseBranch,
+  featureBranch: session.featureBranch,
+});
+
+/** A file name with nothing a header or a file system could trip on: "vibe-soil-microbes-3f2a". */
+const downloadName = (sessionName: string) =>
+  sessionName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+|-+$/g, '') || 'repository';
+
+export function vibeRepositoryHandlers(ctx: AppContext, owned: Owned): HandlerMap {
+  const { dataDir } = ctx.config;
+  return {
+    async getVibeFileDiff(request) {
+      const found = await owned(requireUser(request), request.params.vibeSessionId);
+      const file = filesOf(found.session).find((f) => f.path === request.query.path);
+      if (!file) throw notFound(VIBE_MESSAGES.fileNotInPullRequest);
+      const diff = await fileDiff(repoOf(dataDir, found), file.path);
+      return { path: file.path, change: file.change, language: file.language, diff };
+    },
+
+    async downloadVibeRepository(request, reply) {
+      const found = await owned(requireUser(request), request.params.vibeSessionId);
+      const repo = repoOf(dataDir, found);
+      if (!(await repositoryExists(repo))) throw new HttpError(409, 'conflict', VIBE_MESSAGES.repositoryNotReady);
+      const format = request.query.format ?? 'bundle';
+      const name = downloadName(found.session.sessionName);
+      const exported = await exportRepository(repo, format, name);
+      reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', exported.bytes)
+        .header('content-disposition', contentDisposition(`${name}.${format}`))
+        .header('cache-control', 'private, no-cache');
+      // A stream is not a JSON body: the contract declares application/octet-stream for this answer.
+      return exported.stream as never;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
+import { VIBE_MESSAGES } from '../../src/domain/vibe-status';
+import type { AppContext } from '../app-context';
+import { requireUser, type AuthUser } from '../auth/bearer';
+import { notFound } from '../http/http-error';
+import { findIdea } from '../ideas/idea-store';
+import type { CodingAgentService } from '../vibe/coding-agent-service';
+import { findVibeSession, latestOfIdea, listVibeSessions, type Listed } from '../vibe/vibe-store';
+import { toVibeSession, toVibeStatus } from '../vibe/vibe-session-view';
+import type { HandlerMap } from './handler-types';
+import { requireIdeaUuid } from './ideas';
+import { cancelVibeSession } from './vibe-cancel';
+import { startVibeSession } from './vibe-trigger';
+import { vibeRepositoryHandlers } from './vibe-repository';
+
+// The coding agent's operations (docs/product.md, "The coding agent"): hand an idea to it, read
+// the idea's latest session in the spec's shape, list and read sessions, cancel one, and read the
+// repository it made (vibe-repository.ts). Another user's idea or session is a 404 everywhere.
+
+const view = ({ session, ideaTitle }: Listed) => toVibeSession(session, ideaTitle);
+
+export function vibeHandlers(ctx: AppContext, codingAgent: CodingAgentService): HandlerMap {
+  const { db } = ctx;
+  const owned = async (user: AuthUser, id: string) => {
+    const found = await findVibeSession(db, user.id, id);
+    if (!found) throw notFound(VIBE_MESSAGES.sessionNotFound);
+    return found;
+  };
+  return {
+    async triggerVibe(request) {
+      const user = requireUser(request);
+      requireIdeaUuid(request.params.id);
+      const found = await findIdea(db, user.id, request.params.id);
+      if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
+      const instructions = request.body?.customInstructions?.trim() || null;
+      const started = await startVibeSession(db, codingAgent, user, found.idea, instructions, request.log);
+      return toVibeStatus(view(started));
+    },
+
+    async getVibeStatus(request) {
+      const user = requireUser(request);
+      requireIdeaUuid(request.params.id);
+      if (!(await findIdea(db, user.id, request.params.id))) throw notFound(NOT_FOUND_MESSAGES.idea);
+      const latest = await latestOfIdea(db, user.id, request.params.id);
+      if (!latest) throw notFound(VIBE_MESSAGES.noSession);
+      return toVibeStatus(view(latest));
+    },
+
+    async listVibeSessions(request) {
+      const userId = requireUser(request).id;
+      const { page, pageSize, ...filters } = request.query;
+      const { skip, limit } = pageToSkipLimit(page, pageSize);
+      const { rows, total } = await listVibeSessions(db, userId, filters, skip, limit);
+      return toPaged(rows.map(view), total, skip, limit);
+    },
+
+    async getVibeSession(request) {
+      return view(await owned(requireUser(request), request.params.vibeSessionId));
+    },
+
+    async cancelVibeSession(request) {
+      const cancelled = await cancelVibeSession(db, requireUser(request), request.params.vibeSessionId);
+      // Committed already: a lost notification only means the job stops at its next write.
+      await codingAgent
+        .cancel(cancelled.session.id)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a cancellation'));
+      return view(cancelled);
+    },
+
+    ...vibeRepositoryHandlers(ctx, owned),
+  };
+}

@@ -1,0 +1,101 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { VibeStatusName } from '../../src/domain/vibe-status';
+import type { Executor } from '../db/connect';
+import { ideas } from '../db/schema/ideas';
+import { vibeSessions } from '../db/schema/vibe';
+import { OPEN_STATUSES } from './job/session-updates';
+import type { VibeSessionRow } from './vibe-columns';
+
+// Coding sessions as their owner reads them, with the idea's title; every query names the owner,
+// so another user's session reads as a missing one.
+
+export interface Listed {
+  session: VibeSessionRow;
+  ideaTitle: string;
+}
+
+const listed = { session: vibeSessions, ideaTitle: ideas.title };
+const newestFirst = [desc(vibeSessions.createdAt), desc(vibeSessions.id)];
+
+/** Sessions with their idea's title; each query gives the whole condition, owner first. */
+const selectListed = (db: Executor) =>
+  db.select(listed).from(vibeSessions).innerJoin(ideas, eq(ideas.id, vibeSessions.ideaId)).$dynamic();
+
+export async function findVibeSession(db: Executor, userId: string, id: string): Promise<Listed | undefined> {
+  const [row] = await selectListed(db).where(and(eq(vibeSessions.userId, userId), eq(vibeSessions.id, id)));
+  return row;
+}
+
+/** The idea's newest session, or its unfinished one when `open`. */
+export async function latestOfIdea(
+  db: Executor,
+  userId: string,
+  ideaId: string,
+  open = false,
+): Promise<Listed | undefined> {
+  const [row] = await selectListed(db)
+    .where(
+      and(
+        eq(vibeSessions.userId, userId),
+        eq(vibeSessions.ideaId, ideaId),
+        open ? inArray(vibeSessions.status, [...OPEN_STATUSES]) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row;
+}
+
+export interface VibeFilters {
+  ideaId?: string;
+  status?: VibeStatusName;
+}
+
+export async function listVibeSessions(
+  db: Executor,
+  userId: string,
+  filters: VibeFilters,
+  skip: number,
+  limit: number,
+) {
+  const where = and(
+    eq(vibeSessions.userId, userId),
+    filters.ideaId ? eq(vibeSessions.ideaId, filters.ideaId) : undefined,
+    filters.status ? eq(vibeSessions.status, filters.status) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    selectListed(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(skip),
+    db.select({ total: count() }).from(vibeSessions).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Cancels the session if it is still unfinished; undefined when it is not (or not the caller's). */
+export async function markCancelled(db: Executor, userId: string, id: string, message: string) {
+  const entry = [{ at: new Date().toISOString(), kind: 'status', message }];
+  const [row] = await db
+    .update(vibeSessions)
+    .set({
+      status: 'cancelled',
+      finishedAt: new Date(),
+      activities: sql`${vibeSessions.activities} || ${JSON.stringify(entry)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(vibeSessions.id, id), eq(vibeSessions.userId, userId), inArray(vibeSessions.status, [...OPEN_STATUSES])),
+    )
+    .returning();
+  return row;
+}
+
+/** PostgreSQL's unique_violation: the one-open-session-per-idea index turned a racing trigger away. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
