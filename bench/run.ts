@@ -13,6 +13,8 @@ import { benchSessionIdeas } from './session-ideas';
 import { benchSessionIsolation } from './session-isolation';
 import { benchTournamentQuality } from './tournament-quality';
 import { benchUploadThroughput } from './upload-throughput';
+import { benchVibeDiffRender } from './vibe-diff-render';
+import { benchVibeSession } from './vibe-session';
 import { benchWorkerScaling } from './worker-scaling';
 import { benchWorkspacesThroughput } from './workspaces-throughput';
 
@@ -35,6 +37,8 @@ const benches: Array<() => Promise<BenchResult | BenchResult[]>> = [
   benchDatasetSearch,
   benchDatasetProfiling,
   benchGraphEditor,
+  benchVibeDiffRender,
+  benchVibeSession,
   benchTournamentQuality,
   benchOfflineSession,
   benchEngineParallelism,

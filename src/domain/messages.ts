@@ -50,6 +50,8 @@ export const FAILED_TO_MESSAGES = {
   getWorkspaceWorkflows: failedTo('get workspace workflows', 'GET /v1/workflows/workspace/{workspaceId}'),
   generateGraph: failedTo('generate graph', 'POST /v1/agents/generate-graph'),
   loadRelatedWork: failedTo('load related work', 'GET /v1/ideas/{id}/related-work'),
+  triggerVibe: failedTo('trigger vibe', 'POST /v1/ideas/{id}/vibe'),
+  getVibeStatus: failedTo('get vibe status', 'GET /v1/ideas/{id}/vibe/status'),
 } as const;
 
 export const LOGS_MESSAGES = {
@@ -103,6 +105,7 @@ export const NOT_FOUND_MESSAGES = {
   dataset: 'Dataset not found',
   file: 'File not found',
   ideaDataset: 'This dataset is not attached to the idea',
+  agent: 'Agent not found',
 } as const;
 
 /** Why one idea of a conversion failed; the others still convert (docs/product.md, "Conversion"). */

@@ -14,6 +14,7 @@ import { IdeaLineage } from './idea-lineage';
 import { IdeaRelatedWork } from './idea-related-work';
 import { IdeaReviews } from './idea-reviews';
 import { IdeaRating, IdeaScores } from './idea-scores';
+import { VibeCard } from './vibe/vibe-card';
 
 /** /workspaces/{workspaceId}/ideas/{ideaId}: everything known about one idea. */
 export function IdeaPage() {
@@ -56,6 +57,8 @@ export function IdeaPage() {
           <IdeaRelatedWork idea={idea} />
           <IdeaDetails details={idea.details} />
           <IdeaDatasets idea={idea} />
+          {/* Keyed: the next idea (the pager) gets its own session machine. */}
+          <VibeCard key={idea.id} ideaId={idea.id} />
           <IdeaLineage idea={idea} workspaceId={workspaceId} />
         </div>
       )}
