@@ -1,7 +1,10 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   APP_PORT,
   APP_URL,
+  GITHUB_STUB_PORT,
+  GITHUB_STUB_URL,
   GOOGLE_APP_PORT,
   GOOGLE_APP_URL,
   LITERATURE_STUB_PORT,
@@ -13,12 +16,16 @@ import {
 // End-to-end journeys in Debian's Chromium (Playwright's own browser download cannot work here).
 // Two app servers on fresh data: one with local sign-in, one verifying Google-style ID tokens
 // against a loopback OpenID provider (tests/e2e/support/oidc-stub.ts). The first reads published
-// work from a loopback stub of OpenAlex and Crossref (tests/support/literature-stubs/).
+// work from a loopback stub of OpenAlex and Crossref (tests/support/literature-stubs/), and its
+// coding agent pushes to a bare repository over file:// and opens pull requests on a loopback
+// GitHub stand-in (tests/support/github-stub/).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // E2E_PORT_BASE also gives a run its own data, artifacts and report: two runs in one checkout
 // would otherwise delete each other's database (rm -rf below) and traces mid-run.
 const runTag = process.env.E2E_PORT_BASE ? `-${process.env.E2E_PORT_BASE}` : '';
 const results = (name: string) => `test-results/${name}${runTag}`;
+const vibeRemote = resolve(results('e2e-remote.git'));
+const GITHUB = { token: 'ghp_e2e_token', repository: 'labforge/experiments' };
 
 const serverEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
   HOST: '127.0.0.1',
@@ -58,7 +65,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `rm -rf ${results('e2e-data')} && node_modules/.bin/tsx server/server.ts`,
+      command: `rm -rf ${results('e2e-data')} ${vibeRemote} && git init -q --bare ${vibeRemote} && node_modules/.bin/tsx server/server.ts`,
       url: `${APP_URL}/v1/config`,
       // Offline answers at a model's reading pace, so Stop lands mid-answer on a busy machine too.
       env: serverEnv(results('e2e-data'), {
@@ -67,6 +74,10 @@ export default defineConfig({
         LITERATURE_OPENALEX_URL: `${LITERATURE_STUB_URL}/openalex`,
         LITERATURE_CROSSREF_URL: `${LITERATURE_STUB_URL}/crossref`,
         LITERATURE_CONTACT_EMAIL: 'e2e@example.org',
+        VIBE_GIT_REMOTE: `file://${vibeRemote}`,
+        VIBE_GITHUB_API_URL: GITHUB_STUB_URL,
+        VIBE_GITHUB_TOKEN: GITHUB.token,
+        VIBE_GITHUB_REPOSITORY: GITHUB.repository,
       }),
       reuseExistingServer: false,
       timeout: 120_000,
@@ -75,6 +86,18 @@ export default defineConfig({
       command: 'node_modules/.bin/tsx tests/support/literature-stubs/serve.ts',
       url: `${LITERATURE_STUB_URL}/health`,
       env: { LITERATURE_STUB_PORT: String(LITERATURE_STUB_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node_modules/.bin/tsx tests/support/github-stub/github-stub-server.ts',
+      // Any answer means it listens: without a token it refuses, as GitHub does.
+      url: GITHUB_STUB_URL,
+      env: {
+        PORT: String(GITHUB_STUB_PORT),
+        GITHUB_STUB_TOKEN: GITHUB.token,
+        GITHUB_STUB_REPOSITORY: GITHUB.repository,
+        GITHUB_STUB_GIT_DIR: vibeRemote,
+      },
       reuseExistingServer: false,
     },
     {

@@ -2,20 +2,25 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { completedSession, screenshotPath, signInLocally } from './support/session';
 
-// From a completed session to experiments: three ideas selected, their workflows previewed,
-// converted together with one idea that was not selected (it comes back as a failed result), then
-// an experiment and its workflow opened. On the offline engine, as a new user meets it.
+// From a completed session to experiments and code: three ideas selected, their workflows
+// previewed, converted together with one idea that was not selected (it comes back as a failed
+// result), an experiment and its workflow opened, then a converted idea sent to the coding agent,
+// which pushes to a bare repository and opens a pull request on the GitHub stand-in. On the
+// offline engine, as a new user meets it.
 
 const GOAL = 'Cover crops and soil carbon';
 
-test('select three ideas, preview and convert them, then open an experiment and its workflow', async ({ page }) => {
-  test.setTimeout(180_000);
+test('select three ideas, preview and convert them, open an experiment and its workflow, then code one', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
   await signInLocally(page);
   await completedSession(page, 'Conversion lab', GOAL, 5);
   const table = page.getByRole('table', { name: 'Ideas' });
   const rows = table.getByRole('row').filter({ has: page.getByRole('link') });
   await expect(rows).toHaveCount(5, { timeout: 15_000 });
   const titles = await Promise.all([0, 1, 2, 3].map((i) => rows.nth(i).getByRole('link').textContent()));
+  const firstIdeaPage = await rows.nth(0).getByRole('link').getAttribute('href');
 
   // 1. Three ideas ticked and selected for conversion.
   for (const title of titles.slice(0, 3)) await table.getByRole('checkbox', { name: `Select ${title}` }).check();
@@ -76,4 +81,45 @@ test('select three ideas, preview and convert them, then open an experiment and 
   await expect(graph.getByRole('button', { name: 'Save workflow' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit workflow' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('workflow-graph'), fullPage: true });
+
+  // 6. The first converted idea goes to the coding agent, with instructions.
+  await page.goto(firstIdeaPage!);
+  // The section card around its heading.
+  const agent = page.getByRole('heading', { level: 2, name: 'Coding agent' }).locator('xpath=../..');
+  await expect(agent.getByText('Not sent to the coding agent yet.', { exact: false })).toBeVisible();
+  await agent.getByRole('button', { name: 'Send to coding agent' }).click();
+  await agent
+    .getByRole('textbox', { name: 'Instructions for the coding agent (optional)' })
+    .fill('Keep the data loading in one module.');
+  await agent.getByRole('button', { name: 'Start coding session' }).click();
+  const status = agent.getByRole('list', { name: 'Coding session status' });
+  await expect(status.getByRole('listitem')).toHaveText(['Queued', 'Planning', 'Coding', 'Testing', 'Completed']);
+  await expect(status.getByRole('listitem').last()).toHaveAttribute('aria-current', 'step', { timeout: 60_000 });
+  await expect(agent.getByText('Offline engine').first()).toBeVisible();
+  await expect(agent.getByText('Keep the data loading in one module.')).toBeVisible();
+
+  // 7. Its checks passed, its branch went to the remote and the pull request is open there.
+  const checks = agent.getByRole('list', { name: 'Checks' });
+  await expect(checks.getByRole('listitem')).toHaveCount(2);
+  await expect(checks.getByText('Passed', { exact: true })).toHaveCount(2);
+  await expect(agent.getByText('Ready', { exact: true })).toBeVisible();
+  await expect(agent.getByRole('link', { name: 'Open the pull request on the git host' })).toHaveAttribute(
+    'href',
+    /\/labforge\/experiments\/pull\/1$/,
+  );
+  await expect(agent.getByText(/^Pushed to file:\/\//)).toBeVisible();
+
+  // 8. The changed files, with the entry point's diff open and highlighted; then a test's diff.
+  const tree = agent.getByRole('navigation', { name: 'Changed files' });
+  await expect(tree.getByRole('button', { name: /^main\.py/ })).toBeVisible();
+  const diff = agent.getByRole('region', { name: /^Diff of src\/.+\/main\.py$/ });
+  await expect(diff.locator('tr.diff-line').first()).toBeVisible({ timeout: 15_000 });
+  await expect(diff.locator('.token.keyword').first()).toBeVisible();
+  await tree
+    .getByRole('button', { name: /^test_/ })
+    .first()
+    .click();
+  await expect(agent.getByRole('region', { name: /^Diff of tests\/test_/ })).toContainText('unittest');
+  await agent.screenshot({ path: screenshotPath('coding-agent') });
+  expect(await seriousViolations(page)).toEqual([]);
 });
