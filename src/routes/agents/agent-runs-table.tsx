@@ -43,7 +43,7 @@ export function AgentRunsTable({ runs }: { runs: AgentRun[] }) {
               <td className="px-3 py-2 tabular-nums">{count.format(run.tokens)}</td>
               <td className="min-w-40 px-3 py-2">
                 <Badge tone={run.ok ? 'success' : 'danger'}>{run.ok ? 'Succeeded' : 'Failed'}</Badge>
-                {run.error && <p className="mt-1 text-xs break-words text-danger">{run.error}</p>}
+                {run.error && <p className="mt-1 text-xs break-words text-danger-text">{run.error}</p>}
               </td>
             </tr>
           ))}

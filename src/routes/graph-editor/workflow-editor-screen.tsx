@@ -67,7 +67,7 @@ export function WorkflowEditorScreen({ workflowId, workspaceId: fromRoute, sugge
         workspacePicker={picker ? { value: workspaceId, onChange: setWorkspaceId } : undefined}
       />
       {error && (
-        <p role="alert" className="text-sm font-medium text-danger">
+        <p role="alert" className="text-sm font-medium text-danger-text">
           {error}
         </p>
       )}

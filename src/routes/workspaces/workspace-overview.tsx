@@ -41,7 +41,7 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
               size="sm"
               icon="trash"
               onClick={() => setDeleting(true)}
-              className="hover:text-danger"
+              className="hover:text-danger-text"
             >
               Delete workspace
             </Button>

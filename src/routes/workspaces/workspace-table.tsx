@@ -51,7 +51,7 @@ export function WorkspaceTable({ workspaces, onEdit, onDelete }: WorkspaceTableP
                   size="sm"
                   aria-label={`Delete ${ws.name}`}
                   onClick={() => onDelete(ws)}
-                  className="hover:text-danger"
+                  className="hover:text-danger-text"
                 />
               </td>
             </tr>

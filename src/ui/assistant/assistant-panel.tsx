@@ -49,7 +49,7 @@ export function AssistantPanel({ onClose }: { onClose: () => void }) {
           role="alert"
           className="mx-3 mb-1 flex items-start gap-2 rounded-ui border border-danger/40 bg-danger-soft px-2 py-1.5 text-xs"
         >
-          <Icon name="alert" size={14} className="mt-px text-danger" />
+          <Icon name="alert" size={14} className="mt-px text-danger-text" />
           <span className="flex-1">{error}</span>
           <IconButton
             icon="close"

@@ -24,7 +24,7 @@ export function ChatBubble({ message }: { message: Pick<ChatMessage, 'role' | 'c
         {role === 'user' ? content : content && <SafeMarkdown>{content}</SafeMarkdown>}
         {role === 'user' && status === 'error' && <span className="mt-1 block text-xs opacity-90">Not sent</span>}
         {error && (
-          <p className="mt-1 flex items-start gap-1 text-xs text-danger">
+          <p className="mt-1 flex items-start gap-1 text-xs text-danger-text">
             <Icon name="alert" size={14} className="mt-px" />
             {error}
           </p>

@@ -127,7 +127,7 @@ type SearchState = ReturnType<typeof usePaletteSearch>;
 function PaletteStatus({ wanted, results, loading, current, error }: SearchState) {
   let line = null;
   if (!wanted) line = <p className="text-fg-muted">Type part of a name or title; ↑ ↓ to move, Enter to go.</p>;
-  else if (error) line = <p className="text-danger">Failed to search: {getErrorMessage(error)}</p>;
+  else if (error) line = <p className="text-danger-text">Failed to search: {getErrorMessage(error)}</p>;
   else if (loading)
     line = (
       <span className="inline-flex items-center gap-2 text-fg-muted">

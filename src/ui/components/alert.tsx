@@ -26,7 +26,7 @@ export function Alert({
       <Icon
         name={tone === 'error' ? 'alert' : 'info'}
         size={18}
-        className={cx('mt-0.5', tone === 'error' ? 'text-danger' : 'text-accent-text')}
+        className={cx('mt-0.5', tone === 'error' ? 'text-danger-text' : 'text-accent-text')}
       />
       <div className="flex flex-col gap-1">
         {title && <p className="font-semibold">{title}</p>}

@@ -7,7 +7,7 @@ const TONES: Record<BadgeTone, string> = {
   neutral: 'bg-surface-muted text-fg-muted',
   accent: 'bg-accent-soft text-accent-text',
   success: 'bg-success-soft text-success',
-  danger: 'bg-danger-soft text-danger',
+  danger: 'bg-danger-soft text-danger-text',
   // No warning token in the theme yet: amber with its own dark pair, both above 4.5:1.
   warning: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-300',
 };

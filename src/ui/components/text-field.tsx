@@ -43,7 +43,7 @@ function Chrome({
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-xs font-medium text-danger">
+        <p id={errorId} className="text-xs font-medium text-danger-text">
           {error}
         </p>
       )}

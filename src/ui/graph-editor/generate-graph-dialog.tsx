@@ -69,7 +69,7 @@ export function GenerateGraphDialog({ open, onClose, onGenerate, busy, error }: 
           <TextArea label="Output schema (JSON)" rows={6} className="font-mono text-xs" {...field('output_schema')} />
         </div>
         {error && (
-          <p role="alert" className="text-sm font-medium text-danger">
+          <p role="alert" className="text-sm font-medium text-danger-text">
             {error}
           </p>
         )}

@@ -57,7 +57,7 @@ export function InputWiring({
         );
       })}
       {refusal && (
-        <p role="alert" className="text-xs font-medium text-danger">
+        <p role="alert" className="text-xs font-medium text-danger-text">
           {refusal}
         </p>
       )}

@@ -21,7 +21,7 @@ export interface Toast {
 }
 
 const TONE_ICON = { info: 'info', success: 'check', error: 'alert' } as const;
-const TONE_COLOUR = { info: 'text-accent-text', success: 'text-success', error: 'text-danger' } as const;
+const TONE_COLOUR = { info: 'text-accent-text', success: 'text-success', error: 'text-danger-text' } as const;
 
 export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const { id, durationMs } = toast;

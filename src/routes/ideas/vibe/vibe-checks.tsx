@@ -1,6 +1,5 @@
 import type { VibeCheck } from '../../../api/queries/vibe';
 import { Badge, type BadgeTone } from '../../../ui/components/badge';
-import { DANGER_TEXT } from './vibe-tones';
 
 const STATUS: Record<VibeCheck['status'], { label: string; tone: BadgeTone }> = {
   passed: { label: 'Passed', tone: 'success' },
@@ -18,9 +17,7 @@ export function VibeChecks({ checks }: { checks: readonly VibeCheck[] }) {
           <li key={check.name} className="flex flex-col gap-1 rounded-ui border border-border p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium">{check.name}</span>
-              <Badge tone={STATUS[check.status].tone} className={check.status === 'failed' ? DANGER_TEXT : undefined}>
-                {STATUS[check.status].label}
-              </Badge>
+              <Badge tone={STATUS[check.status].tone}>{STATUS[check.status].label}</Badge>
             </div>
             {check.summary && <p className="text-fg-muted">{check.summary}</p>}
             {check.output && (

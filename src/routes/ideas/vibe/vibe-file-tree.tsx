@@ -6,7 +6,6 @@ import { Badge, type BadgeTone } from '../../../ui/components/badge';
 import { cx } from '../../../ui/components/cx';
 import { Icon } from '../../../ui/components/icon';
 import { buildFileTree, type TreeFolder, type TreeNode } from './file-tree-model';
-import { DANGER_TEXT } from './vibe-tones';
 
 const CHANGE: Record<VibeChangedFile['change'], { label: string; tone: BadgeTone }> = {
   added: { label: 'Added', tone: 'success' },
@@ -16,11 +15,7 @@ const CHANGE: Record<VibeChangedFile['change'], { label: string; tone: BadgeTone
 
 export function ChangeBadge({ change }: { change: VibeChangedFile['change'] }) {
   const { tone, label } = CHANGE[change];
-  return (
-    <Badge tone={tone} className={tone === 'danger' ? DANGER_TEXT : undefined}>
-      {label}
-    </Badge>
-  );
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
 interface TreeProps {
@@ -96,7 +91,8 @@ function FileRow({ file, selected, onSelect }: TreeProps & { file: VibeChangedFi
       <Icon name="code" size={14} className="shrink-0 text-fg-muted" />
       <span className="min-w-0 flex-1 truncate">{name}</span>
       <span className="shrink-0 font-mono text-xs tabular-nums">
-        <span className="text-success">+{file.additions}</span> <span className={DANGER_TEXT}>−{file.deletions}</span>
+        <span className="text-success">+{file.additions}</span>{' '}
+        <span className="text-danger-text">−{file.deletions}</span>
       </span>
       <ChangeBadge change={file.change} />
     </button>

@@ -6,7 +6,6 @@ import { Badge } from '../../../ui/components/badge';
 import { Button } from '../../../ui/components/button';
 import { cx } from '../../../ui/components/cx';
 import { Icon } from '../../../ui/components/icon';
-import { DANGER_TEXT } from './vibe-tones';
 
 const STEPS = ['queued', 'planning', 'coding', 'testing', 'completed'] as const satisfies VibeSessionStatus[];
 
@@ -16,11 +15,7 @@ export function VibeStepper({ status }: { status: VibeSessionStatus }) {
   const at = (STEPS as readonly string[]).indexOf(status);
   if (at < 0) {
     const failed = status === 'failed';
-    return (
-      <Badge tone={failed ? 'danger' : 'warning'} className={failed ? DANGER_TEXT : undefined}>
-        {VIBE_STATUS_LABELS[status]}
-      </Badge>
-    );
+    return <Badge tone={failed ? 'danger' : 'warning'}>{VIBE_STATUS_LABELS[status]}</Badge>;
   }
   return (
     <ol aria-label="Coding session status" className="flex flex-wrap items-center gap-x-1 gap-y-2 text-xs">
