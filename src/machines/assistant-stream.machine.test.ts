@@ -1,59 +1,13 @@
-import { createActor, fromCallback, fromPromise, waitFor, type AnyStateNode, type StateValue } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import type { AssistantStreamRequest } from '../api/assistant-types';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { toApiError } from '../api/errors';
 import { ASSISTANT_ERROR_MESSAGES, ASSISTANT_MESSAGES } from '../domain/messages';
-import {
-  assistantStreamMachine,
-  type AssistantStreamEventIn,
-  type AssistantStreamSnapshot,
-} from './assistant-stream.machine';
+import * as streamModel from './assistant-stream.events';
+import { PARTIAL, REQUEST, UPDATE } from './assistant-stream.events';
+import { assistantStreamMachine } from './assistant-stream.machine';
+import { modelHarness } from './assistant-stream.test-support';
+import { describeModel } from './model/describe-model.test-support';
 
-const REQUEST: AssistantStreamRequest = { sessionId: 's1', query: 'What is CRISPR?' };
-const UPDATE = { field: 'title', value: 'CRISPR screens', reasoning: 'The question names it' };
-const PARTIAL = {
-  kind: 'datacommons_search',
-  topics: ['Health'],
-  variables: [{ id: 'v1', name: 'Life expectancy', description: 'Years' }],
-};
-
-// Every event the model may take: the user's, what readStream reports, and the cancel call settling.
-const MODEL_EVENTS = [
-  { type: 'stream.start', request: REQUEST },
-  { type: 'stream.abort' },
-  { type: 'stream.query', queryId: 'q1' },
-  { type: 'stream.content', content: 'Hello ' },
-  { type: 'stream.final', response: 'The whole answer' },
-  { type: 'stream.status', status: 'processing', message: 'Thinking' },
-  { type: 'stream.fieldUpdates', updates: [UPDATE] },
-  { type: 'stream.partial', partial: PARTIAL },
-  { type: 'stream.completed' },
-  { type: 'stream.serverError', message: 'The model failed' },
-  { type: 'stream.failed', error: toApiError(503, undefined) },
-  { type: 'xstate.done.actor.cancelQuery', output: undefined },
-  { type: 'xstate.error.actor.cancelQuery', error: toApiError(409, undefined) },
-] as unknown as AssistantStreamEventIn[];
-
-const INPUTS = [{}, { request: REQUEST }];
-
-function statePath(value: StateValue): string {
-  return typeof value === 'string' ? value : Object.keys(value)[0];
-}
-
-const allStates = (node: AnyStateNode = assistantStreamMachine.root) => Object.keys(node.states);
-
-// Vertices: the state, and whether text, a query id and an error are there; not the text itself.
-const serializeState = (s: AssistantStreamSnapshot) =>
-  JSON.stringify([
-    s.value,
-    s.context.text !== '',
-    s.context.queryId !== null,
-    s.context.error,
-    s.context.notes.length > 0,
-    s.context.fieldUpdates.length > 0,
-  ]);
-
-/** readStream does nothing: the replay sends its events. cancelQuery settles when told. */
+/** readStream does nothing: the story sends its events. cancelQuery settles when told. */
 function stubbed() {
   const pending: { cancel?: { resolve: () => void; reject: (e: unknown) => void } } = {};
   const cancelInputs: unknown[] = [];
@@ -69,58 +23,7 @@ function stubbed() {
   return { machine, pending, cancelInputs };
 }
 
-describe('assistant stream machine model', () => {
-  const explored = INPUTS.flatMap((input) =>
-    getShortestPaths(assistantStreamMachine, { events: MODEL_EVENTS, input, serializeState }).map((path) => ({
-      input,
-      path,
-    })),
-  );
-
-  it('reaches every state', () => {
-    const reached = new Set(explored.map(({ path }) => statePath(path.state.value)));
-    expect([...reached].sort()).toEqual(allStates().sort());
-    expect(allStates()).toEqual(['idle', 'streaming', 'cancelling', 'completed', 'failed', 'aborted']);
-  });
-
-  it('explores a bounded model', () => {
-    expect(explored.length).toBeGreaterThan(20);
-    expect(explored.length).toBeLessThan(400);
-  });
-
-  it.each(
-    explored.map(({ input, path }) => [
-      `${'request' in input ? 'with request' : 'idle'}: ${
-        path.steps
-          .slice(1)
-          .map((s) => s.event.type.replace('xstate.', ''))
-          .join(' > ') || 'start'
-      }`,
-      input,
-      path,
-    ]),
-  )('replays %s', async (_name, input, path) => {
-    const { machine, pending, cancelInputs } = stubbed();
-    const actor = createActor(machine, { input }).start();
-    for (const step of path.steps) {
-      const event = step.event as { type: string; error?: unknown };
-      if (event.type === 'xstate.done.actor.cancelQuery') pending.cancel?.resolve();
-      else if (event.type === 'xstate.error.actor.cancelQuery') pending.cancel?.reject(event.error);
-      else if (event.type !== 'xstate.init') actor.send(step.event);
-      const snapshot = await waitFor(actor, (s) => statePath(s.value) === statePath(step.state.value), {
-        timeout: 1000,
-      });
-      expect(serializeState(snapshot)).toBe(serializeState(step.state));
-      expect(snapshot.hasTag('streaming')).toBe(step.state.hasTag('streaming'));
-    }
-    // The server is told of a stop only when it named the query being stopped.
-    const cancelled =
-      statePath(path.state.value) === 'cancelling' ||
-      path.steps.some((s) => s.event.type.includes('actor.cancelQuery'));
-    expect(cancelInputs).toEqual(cancelled ? [{ sessionId: 's1', queryId: 'q1' }] : []);
-    actor.stop();
-  });
-});
+describeModel(assistantStreamMachine, streamModel, modelHarness);
 
 describe('assistant stream machine', () => {
   function started() {

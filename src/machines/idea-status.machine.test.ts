@@ -1,6 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import { toApiError } from '../api/errors';
 import type { ConversionResult, IdeaStatus } from '../api/types';
 import { IDEA_TRANSITIONS, isActionable } from '../domain/idea-lifecycle';
 import {
@@ -9,21 +8,21 @@ import {
   type IdeaStatusEvent,
   type IdeaStatusSnapshot,
 } from './idea-status.machine';
+import * as ideaModel from './idea-status.events';
+import {
+  CONVERTED as converted,
+  CONVERSION_REFUSED as refusedConversion,
+  IDEA_ID as ID,
+  REFUSED,
+} from './idea-status.events';
+import { modelHarness } from './idea-status.test-support';
+import { describeModel } from './model/describe-model.test-support';
 
-// Model-based tests of the idea-status machine: every state is reached and every transition is
-// taken, from every status an idea can start in. The expected moves are derived from the
-// lifecycle table, not from the chart, and each replayed step checks the calls the page would
-// make to the server.
+// The idea-status machine against the lifecycle table: every simple path from every status an idea
+// can start in takes exactly the moves the table allows (computed from the table, not the chart).
+// The model-based suite (describeModel) replays the generated plan against the idea page's oracle.
 
-const ID = '0b0e0f00-0000-4000-8000-000000000001';
 const STATUSES = Object.keys(IDEA_TRANSITIONS) as IdeaStatus[];
-const REFUSED = toApiError(409, { detail: { error: { message: 'An idea cannot move', type: 'conflict' } } });
-const converted: ConversionResult = { ideaId: ID, success: true, experimentId: 'e', workflowId: 'w' };
-const refusedConversion: ConversionResult = {
-  ideaId: ID,
-  success: false,
-  error: 'Only selected ideas can be converted',
-};
 
 /** What each request asks the server for, written apart from the chart. */
 const ASKS: Record<string, IdeaStatus> = {
@@ -120,47 +119,9 @@ describe('idea status machine model', () => {
       expect(path.state.hasTag('actionable')).toBe(isActionable(path.state.context.status));
     }
   });
-
-  it.each(
-    explored.map(({ status, path }) => [
-      `${status}: ${
-        path.steps
-          .slice(1)
-          .map((s) => label(s.event as never))
-          .join(' > ') || 'start'
-      }`,
-      status,
-      path,
-    ]),
-  )('replays %s against the calls it makes', async (_name, status, path) => {
-    const calls: string[] = [];
-    const pending: { resolve?: (v: unknown) => void; reject?: (e: unknown) => void } = {};
-    const stub = (name: string) =>
-      fromPromise<never, { to?: IdeaStatus }>(({ input }) => {
-        calls.push(`${name}${input.to ? `(${input.to})` : ''}`);
-        return new Promise((resolve, reject) => Object.assign(pending, { resolve, reject }));
-      });
-    const machine = ideaStatusMachine.provide({
-      // Stubs stand in for both actors; their answers come from the replayed path.
-      actors: { changeStatus: stub('change'), convertIdea: stub('convert') } as never,
-    });
-    const actor = createActor(machine, { input: { ideaId: ID, status } }).start();
-    const expectedCalls: string[] = [];
-    for (const step of path.steps.slice(1)) {
-      const event = step.event as { type: string; output?: unknown; error?: unknown };
-      if (event.type.startsWith('xstate.done')) pending.resolve!(event.output);
-      else if (event.type.startsWith('xstate.error')) pending.reject!(event.error);
-      else actor.send(step.event);
-      if (event.type === 'idea.convert') expectedCalls.push('convert');
-      else if (ASKS[event.type] && step.state.matches('changing')) expectedCalls.push(`change(${ASKS[event.type]})`);
-      const snapshot = await waitFor(actor, (s) => where(s) === where(step.state));
-      expect(snapshot.context.status).toBe(step.state.context.status);
-      expect(!!snapshot.context.error).toBe(!!step.state.context.error);
-    }
-    expect(calls).toEqual(expectedCalls);
-    actor.stop();
-  });
 });
+
+describeModel(ideaStatusMachine, ideaModel, modelHarness);
 
 describe('idea status machine', () => {
   it('offers only the moves of the table: a generated idea cannot be selected or converted', () => {

@@ -1,31 +1,22 @@
-// Test helpers for the logs drawer machine: rows, canned answers, and stub actors that settle
-// only when a test says so (the way src/machines/auth.machine.test.ts drives its actors).
+// Test helpers for the logs drawer machine: stub actors for the stories, and the model's oracle,
+// written from what the drawer shows and asks the server for (not from the chart).
 import { fromPromise } from 'xstate';
-import { toApiError } from '../api/errors';
 import type { ActivityLog, LogPage } from '../api/queries/logs';
 import type { ExportFile } from '../domain/activity-export';
-import type { ExportLogsInput, LoadLogsInput } from './logs-drawer.types';
+import {
+  DEFAULT_LOG_PAGE_SIZE,
+  EMPTY_LOG_FILTERS,
+  LOG_POLL_INTERVAL_MS,
+  logFiltersToQuery,
+  type LogFilters,
+} from '../domain/activity-logs';
+import { logsDrawerMachine, type LogsDrawerSnapshot } from './logs-drawer.machine';
+import type { ExportLogsInput, LoadLogsInput, LogsDrawerEmitted } from './logs-drawer.types';
+import type { MachineHarness, World } from './model/runner';
+import type { ActorCall } from './model/stubs';
+import type { PlanEvent } from './model/types';
 
-export const logRow = (n: number, overrides: Partial<ActivityLog> = {}): ActivityLog => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  entityType: 'workspace',
-  entityId: `11111111-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  userId: '00000000-0000-4000-8000-00000000000a',
-  action: 'workspace.created',
-  level: 'info',
-  message: `Created workspace 'W${n}'`,
-  metadata: { name: `W${n}` },
-  createdAt: '2026-11-22T09:30:00.000Z',
-  ...overrides,
-});
-
-export const PAGE: LogPage = { items: [logRow(1), logRow(2)], total: 120 };
-export const FILE: ExportFile = {
-  fileName: 'activity-logs-2026-11-22.csv',
-  mimeType: 'text/csv;charset=utf-8',
-  content: 'x',
-};
-export const FAILURE = toApiError(500, { detail: { error: { message: 'Database unavailable', type: 'internal' } } });
+export { FAILURE, FILE, logRow, PAGE } from './logs-drawer.events';
 
 type ActorId = 'loadLogs' | 'exportLogs';
 interface Deferred {
@@ -34,6 +25,7 @@ interface Deferred {
   signal: AbortSignal;
 }
 
+/** Stub actors that settle only when a story says so, each keeping its inputs and abort signal. */
 export function controlledActors() {
   const pending: Partial<Record<ActorId, Deferred>> = {};
   const inputs: { loadLogs: LoadLogsInput[]; exportLogs: ExportLogsInput[] } = { loadLogs: [], exportLogs: [] };
@@ -51,13 +43,186 @@ export function controlledActors() {
   return { actors, pending, inputs };
 }
 
-export function settle(
-  pending: ReturnType<typeof controlledActors>['pending'],
-  event: { type: string; output?: unknown; error?: unknown },
-) {
-  const [, outcome, , id] = event.type.split('.') as [string, 'done' | 'error', string, ActorId];
-  const deferred = pending[id];
-  if (!deferred) throw new Error(`${id} is not running`);
-  if (outcome === 'done') deferred.resolve(event.output);
-  else deferred.reject(event.error);
+export interface DrawerSeen {
+  open: boolean;
+  loading: boolean;
+  exporting: boolean;
+  rows: string[];
+  total: number;
+  loaded: boolean;
+  error: string | null;
+  exportError: string | null;
+  panel: boolean;
+  draft: LogFilters;
+  page: number;
+  pageSize: number;
+  search: string;
+  expanded: string[];
+  calls: ActorCall[];
+  running: string[];
+  files: string[];
+  /** The next poll is due in (ms), while the list rests. */
+  timers: number[];
 }
+
+interface DrawerModel {
+  seen: DrawerSeen;
+  applied: LogFilters;
+}
+
+const CLOSED: DrawerSeen = {
+  open: false,
+  loading: false,
+  exporting: false,
+  rows: [],
+  total: 0,
+  loaded: false,
+  error: null,
+  exportError: null,
+  panel: false,
+  draft: EMPTY_LOG_FILTERS,
+  page: 0,
+  pageSize: DEFAULT_LOG_PAGE_SIZE,
+  search: '',
+  expanded: [],
+  calls: [],
+  running: [],
+  files: [],
+  timers: [],
+};
+
+const failed = (error: unknown) => `Failed to load logs: ${(error as Error).message}`;
+const without = (list: string[], id: string) => list.filter((item) => item !== id);
+
+/** A (re)load: the request in flight is dropped, one page is asked for under the applied filters. */
+function load(m: DrawerModel, change: Partial<DrawerSeen> = {}, applied = m.applied): DrawerModel {
+  const seen = { ...m.seen, ...change };
+  const input = { query: logFiltersToQuery(applied), page: seen.page, pageSize: seen.pageSize };
+  const running = [...without(seen.running, 'loadLogs'), 'loadLogs'].sort();
+  const calls = [...seen.calls, { actor: 'loadLogs', input }];
+  return { applied, seen: { ...seen, loading: true, running, calls, timers: [] } };
+}
+
+const settled = (m: DrawerModel, actor: string, change: Partial<DrawerSeen>): DrawerModel => ({
+  ...m,
+  seen: { ...m.seen, ...change, running: without(m.seen.running, actor) },
+});
+const with_ = (m: DrawerModel, change: Partial<DrawerSeen>): DrawerModel => ({ ...m, seen: { ...m.seen, ...change } });
+
+/** After this event on the open drawer, the user sees: (closed, only opening does anything). */
+function nextOpen(m: DrawerModel, event: PlanEvent): DrawerModel {
+  const { seen } = m;
+  if (event.type.startsWith('xstate.after.')) return load(m); // the poll: the only timer the drawer has
+  switch (event.type) {
+    case 'drawer.close':
+    case 'drawer.toggle':
+      return { applied: EMPTY_LOG_FILTERS, seen: { ...CLOSED, calls: seen.calls, files: seen.files } };
+    case 'filters.togglePanel':
+      return with_(m, { panel: !seen.panel });
+    case 'filters.edit':
+      return with_(m, { draft: { ...seen.draft, ...(event.patch as Partial<LogFilters>) } });
+    case 'search.change':
+      return with_(m, { search: event.search as string });
+    case 'row.toggle': {
+      const id = event.id as string;
+      return with_(m, { expanded: seen.expanded.includes(id) ? without(seen.expanded, id) : [...seen.expanded, id] });
+    }
+    case 'filters.apply':
+      return load(m, { page: 0, expanded: [] }, seen.draft);
+    case 'filters.clear':
+      return load(m, { page: 0, expanded: [], draft: EMPTY_LOG_FILTERS }, EMPTY_LOG_FILTERS);
+    case 'page.next':
+      return (seen.page + 1) * seen.pageSize < seen.total ? load(m, { page: seen.page + 1, expanded: [] }) : m;
+    case 'page.previous':
+      return seen.page > 0 ? load(m, { page: seen.page - 1, expanded: [] }) : m;
+    case 'pageSize.change':
+      return load(m, { pageSize: event.pageSize as number, page: 0, expanded: [] });
+    case 'logs.refresh':
+      return load(m);
+    default:
+      return nextCall(m, event);
+  }
+}
+
+/** The calls settling, and an export asked for. */
+function nextCall(m: DrawerModel, event: PlanEvent): DrawerModel {
+  const { seen } = m;
+  switch (event.type) {
+    case 'xstate.done.actor.loadLogs': {
+      const page = event.output as LogPage;
+      const rows = page.items.map((row: ActivityLog) => row.id);
+      const polls = [LOG_POLL_INTERVAL_MS];
+      return settled(m, 'loadLogs', {
+        loading: false,
+        rows,
+        total: page.total,
+        loaded: true,
+        error: null,
+        timers: polls,
+      });
+    }
+    case 'xstate.error.actor.loadLogs':
+      return settled(m, 'loadLogs', {
+        loading: false,
+        loaded: true,
+        error: failed(event.error),
+        timers: [LOG_POLL_INTERVAL_MS],
+      });
+    case 'export.start': {
+      if (seen.exporting) return m;
+      const input = { query: logFiltersToQuery(m.applied), format: event.format };
+      const calls = [...seen.calls, { actor: 'exportLogs', input }];
+      return with_(m, { exporting: true, exportError: null, calls, running: [...seen.running, 'exportLogs'].sort() });
+    }
+    case 'xstate.done.actor.exportLogs':
+      return settled(m, 'exportLogs', {
+        exporting: false,
+        files: [...seen.files, (event.output as ExportFile).fileName],
+      });
+    case 'xstate.error.actor.exportLogs':
+      return settled(m, 'exportLogs', { exporting: false, exportError: failed(event.error) });
+    default:
+      throw new Error(`the logs drawer oracle has no rule for ${event.type}`);
+  }
+}
+
+function next(m: DrawerModel, event: PlanEvent): DrawerModel {
+  if (m.seen.open) return nextOpen(m, event);
+  if (event.type === 'drawer.open' || event.type === 'drawer.toggle') return load(with_(m, { open: true }));
+  return m;
+}
+
+function observe({ snapshot, calls, running, emitted, timers }: World): DrawerSeen {
+  const s = snapshot as LogsDrawerSnapshot;
+  const { context: c } = s;
+  return {
+    open: s.matches('open'),
+    loading: s.hasTag('loading'),
+    exporting: s.hasTag('exporting'),
+    rows: c.items.map((row) => row.id),
+    total: c.total,
+    loaded: c.loaded,
+    error: c.error,
+    exportError: c.exportError,
+    panel: c.filtersVisible,
+    draft: c.draft,
+    page: c.page,
+    pageSize: c.pageSize,
+    search: c.search,
+    expanded: c.expandedIds,
+    calls,
+    running,
+    files: (emitted as LogsDrawerEmitted[]).filter((e) => e.type === 'export.ready').map((e) => e.file.fileName),
+    timers,
+  };
+}
+
+export const modelHarness: MachineHarness<DrawerModel, DrawerSeen> = {
+  machine: logsDrawerMachine,
+  oracle: {
+    start: () => ({ applied: EMPTY_LOG_FILTERS, seen: CLOSED }),
+    next,
+    expected: (m) => m.seen,
+    observe,
+  },
+};
