@@ -13,6 +13,7 @@ import {
   type EditorGraph,
 } from '../../ui/graph-editor/graph-document';
 import { laidOut } from '../../ui/graph-editor/use-editor-commands';
+import { appInspector } from '../../machines/inspection/app-inspector';
 
 // The editor page's state: the document (with its undo history) in a reducer, the editor's modes
 // in the graph-editor machine, and the API calls the machine's actors make. Save and Keep mine
@@ -63,6 +64,7 @@ export function useWorkflowEditor({ workflowId, workspaceId, readOnly }: Options
   };
   const actor = useActorRef(graphEditorMachine.provide({ actors: editorActors(queryClient, load) }), {
     input: { workflowId, readOnly },
+    inspect: appInspector.inspect,
   });
   const snapshot = useSelector(actor, (s) => s);
   const draft = (): SaveDraft => ({ graph: document.present, name: name.trim(), workspaceId });

@@ -8,6 +8,7 @@ import { ideaKeys, setIdeaStatus } from '../../api/queries/ideas';
 import { workflowKeys } from '../../api/queries/workflows';
 import type { Idea } from '../../api/types';
 import { ideaStatusMachine } from '../../machines/idea-status.machine';
+import { appInspector } from '../../machines/inspection/app-inspector';
 
 /** The idea-status machine for one idea, its calls wired to the API and the query cache. */
 export function useIdeaStatus(idea: Idea) {
@@ -32,7 +33,7 @@ export function useIdeaStatus(idea: Idea) {
         }),
       },
     }),
-    { input: { ideaId: idea.id, status: idea.status } },
+    { input: { ideaId: idea.id, status: idea.status }, inspect: appInspector.inspect },
   );
   // A refetch or a bulk action elsewhere brings the server's status: the machine follows it.
   useEffect(() => actor.send({ type: 'idea.refresh', status: idea.status }), [actor, idea.status]);

@@ -19,6 +19,7 @@ import { SessionIdeasSection } from './session-ideas-section';
 import { SessionStory } from './session-story';
 import { sessionTabTitle, useSessionStory } from './use-session-story';
 import { SessionProgressCard } from './session-progress-card';
+import { appInspector } from '../../machines/inspection/app-inspector';
 
 const selectStatus = (s: SessionPollingSnapshot): SessionStatus | undefined =>
   s.status === 'done' ? (s.value as SessionStatus) : (s.context.progress?.status ?? undefined);
@@ -47,7 +48,10 @@ function useSessionPolling(session: Session, workspaceId: string, pollIntervalMs
         },
       },
     }),
-    { input: { workspaceId, goalId: session.goalId, sessionId: session.id, status: session.status } },
+    {
+      input: { workspaceId, goalId: session.goalId, sessionId: session.id, status: session.status },
+      inspect: appInspector.inspect,
+    },
   );
   const status = useSelector(actor, selectStatus) ?? session.status;
   // A session already over is not polled: the progress it came with is the last word.

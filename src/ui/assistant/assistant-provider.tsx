@@ -11,6 +11,7 @@ import {
 } from '../../machines/assistant-session.machine';
 import type { AssistantStreamActorRef } from '../../machines/assistant-stream.machine';
 import { FormBridgeProvider, useFormBridge } from './form-bridge';
+import { appInspector } from '../../machines/inspection/app-inspector';
 
 const AssistantContext = createContext<AssistantSessionActorRef | null>(null);
 
@@ -32,7 +33,7 @@ function SessionProvider({ children, workspaceId, machine }: Props) {
     () => machine ?? assistantSessionMachine.provide({ actors: assistantSessionActors(queryClient) }),
     [machine, queryClient],
   );
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { inspect: appInspector.inspect });
   const bridge = useFormBridge();
   const deferred = useSelector(actor, selectDeferred);
 

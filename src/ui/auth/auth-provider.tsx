@@ -4,12 +4,13 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { configKeys } from '../../api/queries/config';
 import { setUnauthorizedHandler } from '../../api/unauthorized';
 import { authMachine, type AuthActorRef, type AuthMachine, type AuthSnapshot } from '../../machines/auth.machine';
+import { appInspector } from '../../machines/inspection/app-inspector';
 
 const AuthActorContext = createContext<AuthActorRef | null>(null);
 
 /** One auth actor for the app's lifetime; components read it with selectors, never copy it. */
 export function AuthProvider({ children, machine = authMachine }: { children: ReactNode; machine?: AuthMachine }) {
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: appInspector.inspect });
   const queryClient = useQueryClient();
 
   useEffect(() => {

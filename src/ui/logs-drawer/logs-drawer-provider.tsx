@@ -8,6 +8,7 @@ import {
 } from '../../machines/logs-drawer.machine';
 import { downloadFile } from '../download-file';
 import { useToggleShortcut } from './use-toggle-shortcut';
+import { appInspector } from '../../machines/inspection/app-inspector';
 
 const LogsDrawerContext = createContext<LogsDrawerActorRef | null>(null);
 
@@ -22,7 +23,7 @@ export function LogsDrawerProvider({
   children: ReactNode;
   machine?: LogsDrawerMachine;
 }) {
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: appInspector.inspect });
   useToggleShortcut(() => actor.send({ type: 'drawer.toggle' }));
   useEffect(() => {
     const subscription = actor.on('export.ready', ({ file }) => downloadFile(file));

@@ -1,11 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { VIBE_POLL_INTERVAL_MS } from '../../../domain/vibe-status';
 import { vibeSessionMachine } from '../../../machines/vibe-session.machine';
+import { appInspector } from '../../../machines/inspection/app-inspector';
 
 /** The vibe machine for one idea, and what the card reads from it. */
 export function useVibeSession(ideaId: string, pollIntervalMs: number = VIBE_POLL_INTERVAL_MS) {
   const actor = useActorRef(vibeSessionMachine.provide({ delays: { pollInterval: pollIntervalMs } }), {
     input: { ideaId },
+    inspect: appInspector.inspect,
   });
   const session = useSelector(actor, (s) => s.context.vibe?.session ?? null);
   return {
