@@ -52,6 +52,13 @@ const protectedPages: RouteObject[] = [
     ),
   },
   {
+    path: 'state-charts',
+    ...lazyPage(
+      () => import('./state-charts/state-charts-page'),
+      (m) => m.StateChartsPage,
+    ),
+  },
+  {
     path: 'datasets',
     ...lazyPage(
       () => import('./datasets/datasets-page'),

@@ -71,6 +71,10 @@ const ROUTES: RouteCheck[] = [
   { path: () => '/agents' },
   { path: () => '/agents/supervisor' },
   { path: () => '/agents/literature-scout' },
+  {
+    path: () => '/state-charts',
+    primary: (p) => p.getByRole('navigation', { name: 'Machines' }).getByRole('link').first(),
+  },
   { path: () => '/charts-demo' },
   { path: () => '/data-viz-test' },
   { path: () => '/graph-editor-test' },

@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { Icon } from '../components/icon';
 import { AccountButtonFace, accountButtonClass, accountMenuLabel, type UserMenuProps } from './user-menu';
 
@@ -19,11 +20,21 @@ export function UserMenuPopup({ user, onSignOut, openOnMount = false }: UserMenu
           <p className="truncate text-sm font-medium">{user.name}</p>
           <p className="truncate text-xs text-fg-muted">{user.email}</p>
         </div>
+        {/* For QA, not researchers: the machines behind the pages (the sidebar's entries are fixed). */}
+        <MenuItem>
+          <Link
+            to="/state-charts"
+            className="mt-1 flex w-full items-center gap-2 rounded-ui px-3 py-2 text-left text-sm data-focus:bg-surface-muted"
+          >
+            <Icon name="workflow" size={16} />
+            State charts
+          </Link>
+        </MenuItem>
         <MenuItem>
           <button
             type="button"
             onClick={onSignOut}
-            className="mt-1 flex w-full items-center gap-2 rounded-ui px-3 py-2 text-left text-sm data-focus:bg-surface-muted"
+            className="flex w-full items-center gap-2 rounded-ui px-3 py-2 text-left text-sm data-focus:bg-surface-muted"
           >
             <Icon name="logOut" size={16} />
             Sign out

@@ -1,10 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_CHUNK } from '../../../tests/support/ui/render';
 import { UserMenu } from './user-menu';
 
 const ADA = { id: 'u1', email: 'ada@example.org', name: 'Ada Lovelace', picture: null };
+// The menu links to pages, so it lives inside a router as in the app's top bar.
+const inRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,7 +18,7 @@ describe('UserMenu', () => {
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => {});
     const onSignOut = vi.fn();
-    render(<UserMenu user={ADA} onSignOut={onSignOut} />);
+    inRouter(<UserMenu user={ADA} onSignOut={onSignOut} />);
     const standIn = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
     expect(standIn).toHaveAttribute('aria-expanded', 'false');
 
@@ -24,7 +28,7 @@ describe('UserMenu', () => {
   });
 
   it('swaps the stand-in for the real menu once the page is idle, under the same name', async () => {
-    render(<UserMenu user={ADA} onSignOut={() => {}} />);
+    inRouter(<UserMenu user={ADA} onSignOut={() => {}} />);
     // Headless UI's button carries an id; the stand-in does not.
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveAttribute('id'),
@@ -32,6 +36,7 @@ describe('UserMenu', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
     expect(await screen.findByText('ada@example.org')).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'State charts' })).toHaveAttribute('href', '/state-charts');
     expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveAttribute(
       'aria-expanded',
       'true',

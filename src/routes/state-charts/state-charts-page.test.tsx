@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../../tests/support/ui/render';
+import { machineEntries } from '../../machines/registry';
+import { StateChartsPage } from './state-charts-page';
+
+// The panels of the other tabs have tests of their own; here they stand in at their boundary,
+// reporting the states a real panel would.
+vi.mock('./live-actors', () => ({
+  LiveActors: ({ machineId, onActiveStates }: { machineId: string; onActiveStates: (ids: string[]) => void }) => (
+    <button type="button" onClick={() => onActiveStates([`${machineId}.closed`])}>
+      Live stand-in for {machineId}
+    </button>
+  ),
+}));
+vi.mock('./machine-sandbox', () => ({
+  MachineSandbox: ({ entry, onActiveStates }: { entry: { id: string }; onActiveStates: (ids: string[]) => void }) => (
+    <button type="button" onClick={() => onActiveStates([entry.id, `${entry.id}.open`, `${entry.id}.open.list`])}>
+      Sandbox stand-in for {entry.id}
+    </button>
+  ),
+}));
+vi.mock('./test-plans', () => ({ TestPlans: ({ entry }: { entry: { id: string } }) => <p>Plans of {entry.id}</p> }));
+
+const open = (search = '') =>
+  renderRoutes([{ path: '/state-charts', element: <StateChartsPage /> }], `/state-charts${search}`);
+const machineLinks = () => within(screen.getByRole('navigation', { name: 'Machines' })).getAllByRole('link');
+
+describe('StateChartsPage', () => {
+  it('lists every machine with its counts and draws the first one when none is asked for', async () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'State charts' })).toBeInTheDocument();
+    const entries = machineEntries();
+    expect(machineLinks().map((link) => link.firstChild?.textContent)).toEqual(entries.map((e) => e.title));
+    const logs = machineLinks().find((link) => link.textContent?.startsWith('Logs drawer'));
+    // Counted by hand from logs-drawer.machine.ts: 2 on closed, 6 on open, 6 on list, 2 + 1 + 1 + 2 below.
+    expect(logs).toHaveTextContent('Logs drawer8 states · 20 transitions');
+    expect(machineLinks()[0]).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: entries[0].title })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: `${entries[0].title} state chart` })).toBeInTheDocument();
+  });
+
+  it('selects a machine through the address, so a link or a reload keeps it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = open('?machine=auth');
+    expect(screen.getByRole('heading', { level: 2, name: 'Auth' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /^Logs drawer/ }));
+    expect(router.state.location.search).toBe('?machine=logsDrawer');
+    expect(screen.getByRole('heading', { level: 2, name: 'Logs drawer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Logs drawer/ })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('group', { name: 'Parallel state open' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'States and transitions' })).toHaveTextContent(
+      'page.next [hasNextPage] → open.list.loading',
+    );
+  });
+
+  it('highlights the states the open Live or Sandbox tab reports', async () => {
+    const user = userEvent.setup({ delay: null });
+    open('?machine=logsDrawer');
+    await user.click(screen.getByRole('tab', { name: 'Sandbox' }));
+    await user.click(screen.getByRole('button', { name: 'Sandbox stand-in for logsDrawer' }));
+    expect(await screen.findByRole('group', { name: 'Compound state open.list' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByText(/Current state:/).parentElement).toHaveTextContent('Current state: open.list');
+    await user.click(screen.getByRole('tab', { name: 'Live' }));
+    expect(screen.queryByText(/Current state:/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Live stand-in for logsDrawer' }));
+    expect(screen.getByRole('group', { name: 'State closed' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Test plans' }));
+    expect(screen.getByText('Plans of logsDrawer')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'State closed' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('says so when the address names no machine, and still lists them all', () => {
+    open('?machine=teleporter');
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no machine called “teleporter”.');
+    expect(machineLinks()).toHaveLength(machineEntries().length);
+    expect(machineLinks().some((link) => link.getAttribute('aria-current'))).toBe(false);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});
