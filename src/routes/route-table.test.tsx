@@ -57,7 +57,8 @@ function signedIn(entry: Entry) {
 
 const title = (name: string) => screen.findByRole('heading', { level: 1, name }, LAZY_CHUNK);
 
-describe('route table', () => {
+// Pages and the account menu are lazy chunks, transformed on first use: slow on a busy machine.
+describe('route table', { timeout: 20_000 }, () => {
   it('shows the product name while auth is loading', async () => {
     server.use(
       http.get(apiUrl('/v1/auth/me'), async () => {

@@ -12,7 +12,8 @@ const inRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>)
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('UserMenu', () => {
+// The menu's popup is a lazy chunk, transformed on first use: slow on a busy machine.
+describe('UserMenu', { timeout: 20_000 }, () => {
   it('opens on the first press even when the press comes before its code has loaded', async () => {
     // The page never goes idle: only the press can load the menu.
     vi.stubGlobal('requestIdleCallback', () => 1);
