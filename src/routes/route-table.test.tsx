@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { apiUrl, setupApiServer } from '../../tests/support/ui/api-server';
@@ -162,8 +162,13 @@ describe('route table', { timeout: 20_000 }, () => {
   it('signs out from the account menu', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = signedIn('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }, { timeout: 3000 }));
-    // The menu's popup is a lazy chunk.
+    const account = () => screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    // The menu's code is a lazy chunk that replaces a stand-in button when it arrives (on hover, or
+    // when the page is idle). A click sent to the stand-in as it is being replaced would reach a
+    // detached node, which no pointer can do: point at it, wait for the real one, then click.
+    await user.hover(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }, LAZY_CHUNK));
+    await waitFor(() => expect(account()).toHaveAttribute('id'), LAZY_CHUNK);
+    await user.click(account());
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }, LAZY_CHUNK));
     expect(await screen.findByRole('button', { name: 'Sign in locally' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
