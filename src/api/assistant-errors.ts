@@ -1,14 +1,9 @@
 // The words the assistant panel shows for a failed call or stream (docs/product.md, "Error messages"): statuses with
 // their own words keep them; the stream's own failures keep the stream catalogue's words.
 import { ASSISTANT_MESSAGES } from '../domain/messages';
-import { ApiError, assistantErrorMessage, getErrorStatus, isNetworkError, TRANSPORT_ERROR_CODES } from './errors';
+import { ApiError, assistantErrorMessage, getErrorStatus, isNetworkError } from './errors';
 
 const STATUSES_WITH_WORDS = new Set([401, 403, 404, 503]);
-
-/** A stop the user asked for: it ends the answer silently. */
-export function isUserAbort(err: unknown): boolean {
-  return err instanceof ApiError && err.code === TRANSPORT_ERROR_CODES.aborted;
-}
 
 export function assistantStreamErrorMessage(err: unknown): string {
   const status = getErrorStatus(err);

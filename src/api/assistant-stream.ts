@@ -1,42 +1,56 @@
-// The assistant's streamed answer: POST …/stream read as Server-Sent Events (eventsource-parser).
-// Outside openapi-fetch (decision 001), so the bearer is read from storage here on every attempt.
-// A connection that drops before `completed` or `error` is resumed with Last-Event-ID: the server
-// replays what was missed, and sequence numbers drop anything seen twice. A user's abort is final.
+// One connection of the assistant's streamed answer: POST …/stream read as Server-Sent Events
+// (eventsource-parser). Outside openapi-fetch (decision 001), so the bearer is read from storage on
+// every connection. Resuming a dropped answer (Last-Event-ID, backoff, bounded attempts, the 401
+// refresh) is the stream machine's (src/machines/assistant-stream.machine.ts): a connection opened
+// with a cursor sends its id and drops the frames the server replays at or before it.
 import { createParser } from 'eventsource-parser';
 import { ASSISTANT_MESSAGES } from '../domain/messages';
 import { isStreamEndEventType, parseEventId } from '../domain/stream-event-id';
 import { decodeStreamEvent } from './assistant-stream-events';
 import type { AssistantStreamEvent, AssistantStreamRequest } from './assistant-types';
 import { defaultBaseUrl } from './client';
-import { ApiError, getErrorCode, TRANSPORT_ERROR_CODES } from './errors';
+import { ApiError, getErrorCode } from './errors';
 import { getAssistantSession } from './queries/assistant';
-import { retryDelay } from './query-config';
 import { API_TIMEOUT_MS } from './timeouts';
 import { getAccessToken } from './token-store';
 
+/** How many times a dropped answer is resumed in a row, and the longest wait between two tries. */
 export const MAX_STREAM_RECONNECTS = 3;
 export const STREAM_RECONNECT_CAP_MS = 5_000;
 
-export interface StreamOptions {
+/** Where the answer was when the connection opened: the last event id read and its sequence number. */
+export interface StreamCursor {
+  lastEventId: string | null;
+  lastSeq: number;
+}
+
+export const START_CURSOR: StreamCursor = { lastEventId: null, lastSeq: -1 };
+
+/** What one connection reports as it reads, in order. */
+export interface ConnectionListener {
+  /** The server answered 200 with a body. */
+  opened(): void;
+  /** A new frame whose id is a valid event id: the cursor to resume from. */
+  position(eventId: string, seq: number): void;
+  event(event: AssistantStreamEvent): void;
+}
+
+/**
+ * How the connection ended: the answer's end was read (`finished`), it broke or went quiet
+ * (`dropped`), the server refused it (`unauthorized`, `failed`), or the caller stopped it.
+ */
+export type ConnectionEnd =
+  { type: 'finished' | 'dropped' | 'stopped' } | { type: 'unauthorized' | 'failed'; error: ApiError };
+
+export interface ConnectionOptions {
   signal?: AbortSignal;
-  maxReconnects?: number;
-  /** Wait before reconnect number `attempt` (0-based): 1 s, 2 s, 4 s by default. */
-  reconnectDelay?: (attempt: number) => number;
   /** No byte for this long counts as a dropped connection (the server sends heartbeats every 15 s). */
   idleTimeoutMs?: number;
   baseUrl?: string;
 }
 
-interface Cursor {
-  lastEventId?: string;
-  lastSeq: number;
-}
-
-const stopped = () => new ApiError('The stream was stopped', 0, TRANSPORT_ERROR_CODES.aborted);
-const streamError = () => new ApiError(ASSISTANT_MESSAGES.streamError, 0, TRANSPORT_ERROR_CODES.network);
-
-/** One connection's signal: aborted by the caller, or by silence longer than the idle timeout. */
-function connection(signal: AbortSignal | undefined, idleMs: number) {
+/** The connection's own signal: aborted by the caller, or by silence longer than the idle timeout. */
+function watchdog(signal: AbortSignal | undefined, idleMs: number) {
   const controller = new AbortController();
   const abort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', abort, { once: true });
@@ -53,12 +67,9 @@ function connection(signal: AbortSignal | undefined, idleMs: number) {
   return { signal: controller.signal, touch, close };
 }
 
-function open(
-  request: AssistantStreamRequest,
-  lastEventId: string | undefined,
-  signal: AbortSignal,
-  baseUrl: string,
-): Promise<Response> {
+type Watchdog = ReturnType<typeof watchdog>;
+
+function open(request: AssistantStreamRequest, lastEventId: string | null, signal: AbortSignal, baseUrl: string) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -74,41 +85,34 @@ async function requestFailed(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status, getErrorCode(body), body);
 }
 
-/** A 401 may only mean an expired access token: a client call refreshes it (once) if it can. */
-async function tokenRefreshed(sessionId: string, signal?: AbortSignal): Promise<boolean> {
+/** A 401 may only mean an expired access token: a client call refreshes it if it can. */
+export async function refreshStreamToken(sessionId: string, signal?: AbortSignal): Promise<boolean> {
   const before = getAccessToken();
   await getAssistantSession(sessionId, signal).catch(() => undefined);
   const after = getAccessToken();
   return after !== null && after !== before;
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(stopped());
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(stopped())), { once: true });
-  });
-}
-
-/** Yields one connection's events; returns whether the answer finished or the connection dropped. */
-async function* readConnection(
+/** Feeds the body to the parser until the answer's end, a break, silence or the caller's stop. */
+async function readBody(
   body: ReadableStream<Uint8Array>,
-  cursor: Cursor,
-  conn: ReturnType<typeof connection>,
-  signal?: AbortSignal,
-): AsyncGenerator<AssistantStreamEvent, 'finished' | 'dropped'> {
-  const queue: AssistantStreamEvent[] = [];
+  cursor: StreamCursor,
+  listener: ConnectionListener,
+  conn: Watchdog,
+  signal: AbortSignal | undefined,
+): Promise<ConnectionEnd> {
+  let lastSeq = cursor.lastSeq;
   let finished = false;
   const parser = createParser({
     onEvent(frame) {
       const position = parseEventId(frame.id);
-      if (finished || (position && position.seq <= cursor.lastSeq)) return;
-      if (frame.id) cursor.lastEventId = frame.id;
-      if (position) cursor.lastSeq = position.seq;
+      if (finished || (position && position.seq <= lastSeq)) return;
+      // Only a valid id is a cursor: the server refuses any other as Last-Event-ID.
+      if (position) listener.position(frame.id!, (lastSeq = position.seq));
       const event = decodeStreamEvent(frame);
       if (!event) return;
-      queue.push(event);
       finished = isStreamEndEventType(event.type);
+      listener.event(event);
     },
     onError: (error) => console.warn('Skipped an unreadable assistant stream line', error),
   });
@@ -119,68 +123,43 @@ async function* readConnection(
   conn.signal.addEventListener('abort', cancel, { once: true });
   try {
     while (!finished) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
-      try {
-        chunk = await reader.read();
-      } catch {
-        chunk = { done: true, value: undefined };
-      }
-      if (signal?.aborted) throw stopped();
-      if (conn.signal.aborted) return 'dropped';
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }) as const);
+      if (signal?.aborted) return { type: 'stopped' };
+      if (conn.signal.aborted) return { type: 'dropped' };
       conn.touch();
       parser.feed(chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true }));
-      while (queue.length > 0) yield queue.shift()!;
       if (chunk.done) break;
     }
-    return finished ? 'finished' : 'dropped';
+    return { type: finished ? 'finished' : 'dropped' };
   } finally {
     conn.signal.removeEventListener('abort', cancel);
     cancel();
   }
 }
 
-export async function* streamAssistantQuery(
+/** Opens one connection and reads it to its end; it never retries. */
+export async function readStreamConnection(
   request: AssistantStreamRequest,
-  options: StreamOptions = {},
-): AsyncGenerator<AssistantStreamEvent, void> {
-  const {
-    signal,
-    maxReconnects = MAX_STREAM_RECONNECTS,
-    idleTimeoutMs = API_TIMEOUT_MS,
-    baseUrl = defaultBaseUrl(),
-  } = options;
-  const reconnectDelay = options.reconnectDelay ?? ((attempt: number) => retryDelay(attempt, STREAM_RECONNECT_CAP_MS));
-  const cursor: Cursor = { lastSeq: -1 };
-  let drops = 0;
-  let refreshed = false;
-  for (;;) {
-    const conn = connection(signal, idleTimeoutMs);
+  cursor: StreamCursor,
+  listener: ConnectionListener,
+  options: ConnectionOptions = {},
+): Promise<ConnectionEnd> {
+  const { signal, idleTimeoutMs = API_TIMEOUT_MS, baseUrl = defaultBaseUrl() } = options;
+  const conn = watchdog(signal, idleTimeoutMs);
+  try {
+    let response: Response;
     try {
-      let response: Response | null = null;
-      try {
-        response = await open(request, cursor.lastEventId, conn.signal, baseUrl);
-      } catch {
-        if (signal?.aborted) throw stopped();
-        // Nothing arrived yet: resending would start a second answer, so this attempt has failed.
-        if (!cursor.lastEventId)
-          throw new ApiError(ASSISTANT_MESSAGES.streamQueryFailed, 0, TRANSPORT_ERROR_CODES.network);
-      }
-      if (response) {
-        if (response.status === 401 && !refreshed) {
-          refreshed = true;
-          if (await tokenRefreshed(request.sessionId, signal)) continue;
-        }
-        if (!response.ok) throw await requestFailed(response);
-        if (!response.body) throw new ApiError(ASSISTANT_MESSAGES.noResponseBody, response.status);
-        const seqBefore = cursor.lastSeq;
-        if ((yield* readConnection(response.body, cursor, conn, signal)) === 'finished') return;
-        if (cursor.lastSeq > seqBefore) drops = 0;
-      }
-    } finally {
-      conn.close();
+      response = await open(request, cursor.lastEventId, conn.signal, baseUrl);
+    } catch {
+      return { type: signal?.aborted ? 'stopped' : 'dropped' };
     }
-    if (!cursor.lastEventId || drops >= maxReconnects) throw streamError();
-    await sleep(reconnectDelay(drops), signal);
-    drops += 1;
+    if (response.status === 401) return { type: 'unauthorized', error: await requestFailed(response) };
+    if (!response.ok) return { type: 'failed', error: await requestFailed(response) };
+    if (!response.body)
+      return { type: 'failed', error: new ApiError(ASSISTANT_MESSAGES.noResponseBody, response.status) };
+    listener.opened();
+    return await readBody(response.body, cursor, listener, conn, signal);
+  } finally {
+    conn.close();
   }
 }

@@ -1,13 +1,23 @@
-// The readStream actor of the assistant stream machine: it reads the SSE answer and reports each
-// event to the machine as one of its own events; stopping the actor closes the connection.
+// The connection actor of the assistant stream machine (invoked as readStream): it opens one
+// connection from the cursor it is given, reports each event, each new position and how the
+// connection ended. Stopping the actor closes the connection, and a stop reports nothing.
 import { fromCallback, type EventObject } from 'xstate';
-import { isUserAbort } from '../api/assistant-errors';
-import { streamAssistantQuery } from '../api/assistant-stream';
+import { readStreamConnection, type ConnectionEnd, type ConnectionListener } from '../api/assistant-stream';
 import type { AssistantStreamEvent, AssistantStreamRequest, FieldUpdate } from '../api/assistant-types';
 import type { PartialResponse } from '../domain/assistant-chat';
 
-/** What the readStream actor reports, one event per kind of SSE event. */
+export interface ConnectionInput {
+  request: AssistantStreamRequest;
+  /** Sent as Last-Event-ID: the server replays what came after it. */
+  lastEventId: string | null;
+  /** Frames at or before this sequence number were already shown. */
+  lastSeq: number;
+}
+
+/** What the connection actor reports: one event per kind of SSE event, the cursor, the end. */
 export type StreamActorEvent =
+  | { type: 'stream.opened' }
+  | { type: 'stream.position'; eventId: string; seq: number }
   | { type: 'stream.query'; queryId: string }
   | { type: 'stream.content'; content: string }
   | { type: 'stream.final'; response: string }
@@ -16,6 +26,8 @@ export type StreamActorEvent =
   | { type: 'stream.partial'; partial: PartialResponse }
   | { type: 'stream.completed' }
   | { type: 'stream.serverError'; message?: string }
+  | { type: 'stream.dropped' }
+  | { type: 'stream.unauthorized'; error: unknown }
   | { type: 'stream.failed'; error: unknown };
 
 function toActorEvent(event: AssistantStreamEvent): StreamActorEvent {
@@ -40,18 +52,38 @@ function toActorEvent(event: AssistantStreamEvent): StreamActorEvent {
   }
 }
 
-/** Reads the answer and reports each event; stopping the actor closes the connection. */
-export const readStreamActor = fromCallback<EventObject, AssistantStreamRequest>(({ input, sendBack }) => {
+/** The connection's end as the machine hears it; the answer's own end was already reported. */
+function endEvent(end: ConnectionEnd): StreamActorEvent | null {
+  switch (end.type) {
+    case 'dropped':
+      return { type: 'stream.dropped' };
+    case 'unauthorized':
+      return { type: 'stream.unauthorized', error: end.error };
+    case 'failed':
+      return { type: 'stream.failed', error: end.error };
+    default:
+      return null;
+  }
+}
+
+export const readStreamActor = fromCallback<EventObject, ConnectionInput>(({ input, sendBack }) => {
   const controller = new AbortController();
-  (async () => {
-    let queryId: string | null = null;
-    for await (const event of streamAssistantQuery(input, { signal: controller.signal })) {
+  const report = (event: StreamActorEvent | null) => {
+    if (event && !controller.signal.aborted) sendBack(event);
+  };
+  let queryId: string | null = null;
+  const listener: ConnectionListener = {
+    opened: () => sendBack({ type: 'stream.opened' }),
+    position: (eventId, seq) => sendBack({ type: 'stream.position', eventId, seq }),
+    event(event) {
       if (event.queryId && event.queryId !== queryId)
         sendBack({ type: 'stream.query', queryId: (queryId = event.queryId) });
       sendBack(toActorEvent(event));
-    }
-  })().catch((error: unknown) => {
-    if (!controller.signal.aborted && !isUserAbort(error)) sendBack({ type: 'stream.failed', error });
-  });
+    },
+  };
+  readStreamConnection(input.request, input, listener, { signal: controller.signal }).then(
+    (end) => report(endEvent(end)),
+    (error: unknown) => report({ type: 'stream.failed', error }),
+  );
   return () => controller.abort();
 });

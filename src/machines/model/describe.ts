@@ -35,7 +35,8 @@ export function describeEvent(machine: AnyStateMachine, event: PlanEvent): strin
   if (event.type === 'xstate.init') return 'Start';
   if (event.type.startsWith('xstate.after.')) {
     const delay = event.type.split('.')[2];
-    return `Wait ${timerDelayOf(machine, event.type)} ms (${delay})`;
+    const ms = timerDelayOf(machine, event.type);
+    return ms === null ? `Wait for ${delay}` : `Wait ${ms} ms (${delay})`;
   }
   const { type, ...payload } = event;
   const errorsInWords = (_key: string, value: unknown) => (value instanceof Error ? summary(value) : value);

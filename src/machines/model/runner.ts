@@ -98,11 +98,16 @@ export function differences(want: unknown, seen: unknown): string {
     .join('; ');
 }
 
-type Scheduled = Record<string, { delay: number }>;
+type Scheduled = Record<string, { delay: number; event: EventObject }>;
+const scheduledOf = (actor: AnyActorRef) =>
+  Object.values((actor.system.getSnapshot() as { _scheduledEvents: Scheduled })._scheduledEvents);
 const timersOf = (actor: AnyActorRef) =>
-  Object.values((actor.system.getSnapshot() as { _scheduledEvents: Scheduled })._scheduledEvents)
+  scheduledOf(actor)
     .map((timer) => timer.delay)
     .sort((a, b) => a - b);
+/** The wait of a timer as xstate scheduled it (a delay computed from the context included). */
+const delayOf = (actor: AnyActorRef, machine: AnyStateMachine, type: string) =>
+  scheduledOf(actor).find((timer) => timer.event.type === type)?.delay ?? timerDelayOf(machine, type) ?? 0;
 
 async function settleMicrotasks() {
   for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -118,7 +123,7 @@ async function perform(
   const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
   if (settled)
     stubs.settle(settled[2], settled[1] as 'done' | 'error', settled[1] === 'done' ? event.output : event.error);
-  else if (event.type.startsWith('xstate.after.')) timers.advance(timerDelayOf(machine, event.type));
+  else if (event.type.startsWith('xstate.after.')) timers.advance(delayOf(actor, machine, event.type));
   else actor.send(event);
   await settleMicrotasks();
 }

@@ -94,8 +94,11 @@ export function timerEventsOf(machine: AnyStateMachine): TimerEvent[] {
   return [...new Set(types)].map((type) => ({ type }) as TimerEvent);
 }
 
-/** How long a timer event waits, in ms: a number, or a named delay of the machine's `delays`. */
-export function timerDelayOf(machine: AnyStateMachine, eventType: string): number {
+/**
+ * How long a timer event waits, in ms: a number, or a named delay of the machine's `delays`; null
+ * for a named delay computed from the context (a backoff), known only once the timer starts.
+ */
+export function timerDelayOf(machine: AnyStateMachine, eventType: string): number | null {
   const delayed = stateNodesOf(machine.root)
     .flatMap((node) => node.after)
     .find((t) => t.eventType === eventType);
@@ -103,6 +106,7 @@ export function timerDelayOf(machine: AnyStateMachine, eventType: string): numbe
   const delay = (delayed as { delay: string | number }).delay;
   if (typeof delay === 'number') return delay;
   const named = (machine.implementations.delays as Record<string, unknown>)[delay];
+  if (typeof named === 'function') return null;
   if (typeof named !== 'number') throw new Error(`the delay ${delay} of ${machine.id} is not a number`);
   return named;
 }
