@@ -7,8 +7,8 @@ const machineFiles = Object.keys(import.meta.glob('./*.machine.ts')).map((path) 
 describe('machineEntries', () => {
   it('lists one machine for every machine file in the folder, each with a root, sorted by title', () => {
     const entries = machineEntries();
-    // At least today's eight: a glob that matched nothing would pass the comparison below.
-    expect(machineFiles.length).toBeGreaterThanOrEqual(8);
+    // At least today's nine: a glob that matched nothing would pass the comparison below.
+    expect(machineFiles.length).toBeGreaterThanOrEqual(9);
     expect(entries.map((e) => e.file).sort()).toEqual([...machineFiles].sort());
     for (const entry of entries) {
       expect(entry.machine.root.machine).toBe(entry.machine);

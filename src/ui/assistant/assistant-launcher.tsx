@@ -1,4 +1,7 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import { assistantPanelMachine, type PanelCloseHow } from '../../machines/assistant-panel.machine';
+import { appInspector } from '../../machines/inspection/app-inspector';
 import { Icon } from '../components/icon';
 import { Spinner } from '../components/spinner';
 import { useAssistantActor } from './assistant-provider';
@@ -10,27 +13,30 @@ const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ def
 /**
  * The floating button at the bottom-left and the panel it opens (max 400 px high).
  * It sits in the collapsed sidebar's column, above the sidebar's footer and its collapse toggle.
+ * Open or closed is the assistant panel machine's; this carries out what it emits.
  */
 export function AssistantLauncher({ workspaceId }: { workspaceId?: string }) {
-  const actor = useAssistantActor();
-  const [open, setOpen] = useState(false);
+  const session = useAssistantActor();
+  const panelActor = useActorRef(assistantPanelMachine, { inspect: appInspector.inspect });
+  const open = useSelector(panelActor, (s) => s.matches('open'));
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
   const panelId = useId();
 
-  const close = useCallback((how: 'outside' | 'escape' | 'button' = 'button') => {
-    setOpen(false);
-    // A click elsewhere put focus where the user wanted it; otherwise it returns to the button.
-    if (how !== 'outside') button.current?.focus();
-  }, []);
-  useDismiss(open, [panel, button], close);
-
-  const toggle = () => {
-    if (open) return close();
-    setOpen(true);
+  useEffect(() => {
     // Opening creates the session (deferred without a workspace) and loads its history.
-    actor.send({ type: 'assistant.open', workspaceId: workspaceId ?? null });
-  };
+    const opening = panelActor.on('session.open', (event) =>
+      session.send({ type: 'assistant.open', workspaceId: event.workspaceId }),
+    );
+    const focusing = panelActor.on('focus.return', () => button.current?.focus());
+    return () => {
+      opening.unsubscribe();
+      focusing.unsubscribe();
+    };
+  }, [panelActor, session]);
+
+  const close = useCallback((how: PanelCloseHow) => panelActor.send({ type: 'panel.close', how }), [panelActor]);
+  useDismiss(open, [panel, button], close);
 
   return (
     <>
@@ -41,7 +47,7 @@ export function AssistantLauncher({ workspaceId }: { workspaceId?: string }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         title="Research assistant"
-        onClick={toggle}
+        onClick={() => panelActor.send({ type: 'panel.toggle', workspaceId: workspaceId ?? null })}
         className="fixed bottom-[4.5rem] left-2 z-40 inline-flex size-12 items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg transition-colors hover:bg-accent-hover"
       >
         <Icon name={open ? 'close' : 'chat'} size={22} />
