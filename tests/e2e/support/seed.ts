@@ -58,3 +58,21 @@ export async function seedResearch(page: Page, title = 'Nitrogen-fixing cereals'
   const { experimentId, workflowId } = converted.conversionResults[0]!;
   return { workspaceId: workspace.id, goalId: goal.id, sessionId: session.id, ideaIds, experimentId, workflowId };
 }
+
+async function signedInToken(page: Page, helper: string): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('auth-token'));
+  if (!token) throw new Error(`${helper} needs a signed-in page`);
+  return token;
+}
+
+/** A researcher's own idea added to the goal's (completed) session: it starts out 'generated'. */
+export async function addIdeaToGoal(page: Page, goalId: string, title: string): Promise<{ id: string }> {
+  const token = await signedInToken(page, 'addIdeaToGoal');
+  return api(page.request, token, 'POST', `/v1/ideas/create-for-goal/${goalId}`, { title });
+}
+
+/** Workspaces made through the API, each writing one workspace.created row to the activity log. */
+export async function seedWorkspaces(page: Page, names: string[]): Promise<void> {
+  const token = await signedInToken(page, 'seedWorkspaces');
+  for (const name of names) await api(page.request, token, 'POST', '/v1/workspaces', { name });
+}
