@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '../../../tests/support/ui/render';
+import { LAZY_CHUNK, renderRoutes } from '../../../tests/support/ui/render';
 import { machineEntries } from '../../machines/registry';
 import { StateChartsPage } from './state-charts-page';
 
@@ -26,6 +26,7 @@ const open = (search = '') =>
   renderRoutes([{ path: '/state-charts', element: <StateChartsPage /> }], `/state-charts${search}`);
 const machineLinks = () => within(screen.getByRole('navigation', { name: 'Machines' })).getAllByRole('link');
 
+// Layout runs elkjs, which on two busy cores can outlast the default waits: LAZY_CHUNK is a hang guard.
 describe('StateChartsPage', () => {
   it('lists every machine with its counts and draws the first one when none is asked for', async () => {
     open();
@@ -37,8 +38,10 @@ describe('StateChartsPage', () => {
     expect(logs).toHaveTextContent('Logs drawer8 states · 20 transitions');
     expect(machineLinks()[0]).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 2, name: entries[0].title })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: `${entries[0].title} state chart` })).toBeInTheDocument();
-  });
+    expect(
+      await screen.findByRole('region', { name: `${entries[0].title} state chart` }, LAZY_CHUNK),
+    ).toBeInTheDocument();
+  }, 20_000);
 
   it('selects a machine through the address, so a link or a reload keeps it', async () => {
     const user = userEvent.setup({ delay: null });
@@ -48,18 +51,18 @@ describe('StateChartsPage', () => {
     expect(router.state.location.search).toBe('?machine=logsDrawer');
     expect(screen.getByRole('heading', { level: 2, name: 'Logs drawer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Logs drawer/ })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByRole('group', { name: 'Parallel state open' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Parallel state open' }, LAZY_CHUNK)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'States and transitions' })).toHaveTextContent(
       'page.next [hasNextPage] → open.list.loading',
     );
-  });
+  }, 20_000);
 
   it('highlights the states the open Live or Sandbox tab reports', async () => {
     const user = userEvent.setup({ delay: null });
     open('?machine=logsDrawer');
     await user.click(screen.getByRole('tab', { name: 'Sandbox' }));
     await user.click(screen.getByRole('button', { name: 'Sandbox stand-in for logsDrawer' }));
-    expect(await screen.findByRole('group', { name: 'Compound state open.list' })).toHaveAttribute(
+    expect(await screen.findByRole('group', { name: 'Compound state open.list' }, LAZY_CHUNK)).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -71,7 +74,7 @@ describe('StateChartsPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Test plans' }));
     expect(screen.getByText('Plans of logsDrawer')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'State closed' })).not.toHaveAttribute('aria-current');
-  });
+  }, 20_000);
 
   it('says so when the address names no machine, and still lists them all', () => {
     open('?machine=teleporter');
