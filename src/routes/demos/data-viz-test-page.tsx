@@ -1,18 +1,19 @@
-import { Card } from '../../ui/components/card';
-import { ChartPaletteSwatches } from '../../ui/components/chart-palette-swatches';
-import { ComingLaterPage } from '../shared/coming-later-page';
+import { PageIntro } from '../../ui/components/page-header';
+import { usePageTitle } from '../../ui/layout/page-title';
+import { EdgeCasesCard, EmptyChartsCard } from './edge-cases-card';
+import { LargeSeriesCard } from './large-series-card';
+import { LiveSeriesCard } from './live-series-card';
 
+/** /data-viz-test: the charts under stress, for checking a chart change before it ships. */
 export function DataVizTestPage() {
+  usePageTitle('Data visualisation test');
   return (
-    <ComingLaterPage
-      title="Data visualisation test"
-      icon="chart"
-      heading="No visualisations to test yet"
-      description="This page checks the chart palette against the current theme. Switch between light and dark in the top bar to compare."
-    >
-      <Card className="p-4">
-        <ChartPaletteSwatches />
-      </Card>
-    </ComingLaterPage>
+    <div className="flex flex-col gap-6">
+      <PageIntro description="The charts under stress: a 100,000-point series downsampled to the width, a series that updates live, and the edge cases every chart must survive." />
+      <LargeSeriesCard />
+      <LiveSeriesCard />
+      <EdgeCasesCard />
+      <EmptyChartsCard />
+    </div>
   );
 }
