@@ -33,6 +33,7 @@ import { sessionHandlers } from './handlers/sessions';
 import type { HandlerMap } from './handlers/handler-types';
 import { logsHandlers } from './handlers/logs';
 import { systemHandlers } from './handlers/system';
+import { trackingHandlers } from './handlers/tracking';
 import { workflowEditingHandlers } from './handlers/workflow-editing';
 import { graphGenerationHandlers } from './handlers/graph-generation';
 import { workflowHandlers } from './handlers/workflows';
@@ -150,6 +151,7 @@ async function register(
     ...workflowEditingHandlers(ctx),
     ...graphGenerationHandlers(ctx, chatModel),
     ...experimentHandlers(ctx),
+    ...trackingHandlers(ctx),
     ...logsHandlers(ctx),
     ...searchHandlers(ctx),
     ...datasetHandlers(ctx),

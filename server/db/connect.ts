@@ -23,6 +23,7 @@ import * as coscientist from './schema/coscientist';
 import * as datasets from './schema/datasets';
 import * as experiments from './schema/experiments';
 import * as ideas from './schema/ideas';
+import * as runs from './schema/runs';
 import * as runtime from './schema/runtime';
 import * as workspaces from './schema/workspaces';
 
@@ -37,6 +38,7 @@ const schema = {
   ...datasets,
   ...assistant,
   ...runtime,
+  ...runs,
 };
 
 // One Database type over both drivers, so no code past this file knows which one it runs on.

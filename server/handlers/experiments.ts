@@ -14,7 +14,9 @@ import {
   type Experiment,
 } from '../experiments/experiment-store';
 import { ideaLineage } from '../experiments/idea-lineage';
+import { setPrimaryMetric } from '../experiments/primary-metric-update';
 import { HttpError, notFound } from '../http/http-error';
+import { primaryMetricOf } from '../runs/primary-metric';
 import type { HandlerMap } from './handler-types';
 
 // The caller's experiments across workspaces, one experiment with where it came from, and its
@@ -23,9 +25,11 @@ import type { HandlerMap } from './handler-types';
 async function experimentOf(db: Executor, userId: string, id: string): Promise<Experiment> {
   const row = await findExperiment(db, userId, id);
   if (!row) throw notFound(NOT_FOUND_MESSAGES.experiment);
+  const body = experimentBody(row.experiment);
   return {
     ...toExperimentSummary(row.experiment, row.workspaceName, row.workflowId),
-    ...experimentBody(row.experiment),
+    ...body,
+    primaryMetric: primaryMetricOf(row.experiment, body.metrics),
     idea: await ideaLineage(db, userId, row.experiment.ideaId),
   };
 }
@@ -52,10 +56,12 @@ export function experimentHandlers(ctx: AppContext): HandlerMap {
 
     async updateExperimentStatus(request) {
       const user = requireUser(request);
-      const to = request.body.status;
+      const { status: to, primaryMetric } = request.body;
       await mutate(db, user, async (tx, record) => {
         const found = await findExperiment(tx, user.id, request.params.experimentId);
         if (!found) throw notFound(NOT_FOUND_MESSAGES.experiment);
+        if (primaryMetric !== undefined) await setPrimaryMetric(tx, found.experiment, primaryMetric, record);
+        if (to === undefined) return;
         const from = found.experiment.status as ExperimentStatus;
         const refusal = experimentTransitionRefusal(from, to);
         if (refusal) throw new HttpError(409, 'conflict', refusal);

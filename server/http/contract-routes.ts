@@ -5,6 +5,7 @@ import { REQUEST_MESSAGES } from '../../src/domain/messages';
 import type { AppContext } from '../app-context';
 import { createBearerAuth } from '../auth/bearer';
 import type { HandlerMap, OperationId } from '../handlers/handler-types';
+import { createPersonalTokenAuth } from '../tokens/token-auth';
 import { errorBody, HttpError } from './http-error';
 import { registerInputGuard } from './input-guard';
 import { indexOperations, type OperationInfo } from './openapi-document';
@@ -38,7 +39,11 @@ export async function registerContractRoutes(
 
   await app.register(openapiGlue, {
     specification: ctx.openApi,
-    securityHandlers: { bearerAuth: createBearerAuth(ctx.accessTokens) },
+    securityHandlers: {
+      bearerAuth: createBearerAuth(ctx.accessTokens),
+      // Offered by the run-logging operations only; the contract says which (docs/product.md).
+      personalAccessToken: createPersonalTokenAuth(ctx.db),
+    },
     operationResolver: (operationId) => {
       const handler = handlers[operationId as OperationId];
       const options = handler

@@ -765,6 +765,181 @@ export interface paths {
         patch: operations["updateExperimentStatus"];
         trace?: never;
     };
+    "/v1/experiments/{experimentId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        /** The experiment's runs with their latest metric values, filtered and sorted by any metric or parameter */
+        get: operations["listRuns"];
+        put?: never;
+        /** Start a run of the experiment */
+        post: operations["createRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        /** One run with its notes, metric keys and where it came from */
+        get: operations["getRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a run, write its notes, set tags, or end it (finished, failed, killed) */
+        patch: operations["updateRun"];
+        trace?: never;
+    };
+    "/v1/runs/{runId}/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log metrics, params and tags to a run, all or nothing, at most 1000 items a call
+         * @description Idempotent by `batchId`: a retry with an id the run has already applied answers the first answer with `replayed: true` and writes nothing. Each metric's steps must rise, within the batch and after the last step logged for its key. A param, once logged, keeps its value.
+         */
+        post: operations["logRunBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/runs/{runId}/metrics/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["RunId"];
+                key: components["schemas"]["RunKey"];
+            };
+            cookie?: never;
+        };
+        /** A metric's values by step, downsampled (LTTB, first and last kept) when longer than maxPoints */
+        get: operations["getMetricHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's personal access tokens, newest first, revoked and expired ones included */
+        get: operations["listAccessTokens"];
+        put?: never;
+        /** Create a personal access token for logging runs; its secret is answered this once */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a personal access token; it is refused from then on */
+        delete: operations["revokeAccessToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leaderboards/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every metric key the caller's runs have logged, with its direction and how many runs logged it */
+        get: operations["listLeaderboardMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leaderboards/metrics/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["schemas"]["RunKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Runs across experiments and workspaces ranked by their best value of one metric
+         * @description Each run's best value in the metric's direction (the `direction` given, else the one the caller's experiments declare for the key, else maximize); ties go to the earlier run.
+         */
+        get: operations["getMetricLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/leaderboards/ideas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's ideas across every session, by Elo, with their Bradley–Terry rating and interval */
+        get: operations["getIdeaLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/search": {
         parameters: {
             query?: never;
@@ -1896,12 +2071,238 @@ export interface components {
             plan: string[];
             expectedOutcomes: string[];
             metrics: components["schemas"]["ExperimentMetric"][];
+            /** @description The metric the experiment is judged by and its direction: the one set through PATCH, else the first of `metrics`, else null. */
+            primaryMetric: components["schemas"]["PrimaryMetric"] | null;
             datasets: string[];
             idea: components["schemas"]["IdeaLineage"] | null;
             allowedStatuses: components["schemas"]["ExperimentStatus"][];
         };
         /** @enum {string} */
-        EntityType: "idea" | "workspace" | "experiment" | "workflow" | "session" | "goal" | "user" | "dataset";
+        RunStatus: "running" | "finished" | "failed" | "killed";
+        /** @description A metric, param or tag key (letters, digits, and _ . - /). */
+        RunKey: string;
+        RunParamValue: string;
+        RunKeyValues: {
+            [key: string]: components["schemas"]["RunParamValue"];
+        };
+        /** @enum {string} */
+        MetricDirection: "maximize" | "minimize";
+        LatestMetric: {
+            value: number;
+            step: number;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        RunSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            experimentId: string;
+            name: string;
+            status: components["schemas"]["RunStatus"];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+            params: {
+                [key: string]: string;
+            };
+            tags: {
+                [key: string]: string;
+            };
+            latestMetrics: {
+                [key: string]: components["schemas"]["LatestMetric"];
+            };
+        };
+        NamedRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        TitledRef: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        /** @description Where a run came from, run → experiment → idea → session → goal, and its workspace. */
+        RunProvenance: {
+            experiment: components["schemas"]["NamedRef"];
+            idea: components["schemas"]["TitledRef"] | null;
+            session: {
+                /** Format: uuid */
+                id: string;
+            } | null;
+            goal: components["schemas"]["TitledRef"] | null;
+            workspace: components["schemas"]["NamedRef"];
+        };
+        RunArtifact: {
+            /** Format: uuid */
+            fileId: string;
+            name: string;
+            size: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Run: components["schemas"]["RunSummary"] & {
+            notes: string;
+            metricKeys: string[];
+            artifacts: components["schemas"]["RunArtifact"][];
+            provenance: components["schemas"]["RunProvenance"];
+        };
+        RunCreate: {
+            /** @description Default: run-<n>, n counting the experiment's runs. */
+            name?: string;
+            params?: components["schemas"]["RunKeyValues"];
+            tags?: components["schemas"]["RunKeyValues"];
+            notes?: string;
+            /**
+             * Format: date-time
+             * @description Default now.
+             */
+            startedAt?: string;
+        };
+        RunUpdate: {
+            name?: string;
+            notes?: string;
+            /** @description A running run may end as finished, failed or killed (endedAt is set); an ended run cannot move. */
+            status?: components["schemas"]["RunStatus"];
+            tags?: components["schemas"]["RunKeyValues"];
+        };
+        /** @description At most 1000 metrics, params and tags together. */
+        RunBatch: {
+            /** @description The client's id for this batch; a retry sends the same id. */
+            batchId: string;
+            metrics?: {
+                key: components["schemas"]["RunKey"];
+                /** @description A finite number. JSON cannot carry NaN or Infinity, so text such as "NaN" (and a number past the float range) is refused, naming the key. */
+                value: number | string;
+                step: number;
+                /**
+                 * Format: date-time
+                 * @description Default now.
+                 */
+                timestamp?: string;
+            }[];
+            params?: {
+                key: components["schemas"]["RunKey"];
+                value: components["schemas"]["RunParamValue"];
+            }[];
+            tags?: {
+                key: components["schemas"]["RunKey"];
+                value: components["schemas"]["RunParamValue"];
+            }[];
+        };
+        RunBatchResult: {
+            batchId: string;
+            /** @description Metric points written. */
+            metrics: number;
+            /** @description Params accepted (one logged before with the same value counts). */
+            params: number;
+            tags: number;
+            /** @description True when this batch id was applied before and nothing was written now. */
+            replayed: boolean;
+        };
+        MetricPoint: {
+            step: number;
+            value: number;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        MetricHistory: {
+            key: string;
+            /** @description Points logged for the key. */
+            total: number;
+            downsampled: boolean;
+            points: components["schemas"]["MetricPoint"][];
+        };
+        AccessToken: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The token's first 12 characters */
+            prefix: string;
+            /** @enum {string} */
+            scope: "logging";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description Updated at most once a minute.
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        AccessTokenCreate: {
+            name: string;
+            /** @default 90 */
+            expiresInDays: number;
+        };
+        CreatedAccessToken: components["schemas"]["AccessToken"] & {
+            /** @description lf_pat_ and 43 characters; shown this once, stored only as its SHA-256. */
+            token: string;
+        };
+        LeaderboardMetric: {
+            key: string;
+            direction: components["schemas"]["MetricDirection"];
+            runCount: number;
+        };
+        MetricLeaderboardRow: {
+            rank: number;
+            /** @description The run's best value in the board's direction. */
+            value: number;
+            /** @description The step of the latest point. */
+            step: number;
+            run: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                status: components["schemas"]["RunStatus"];
+                /** Format: date-time */
+                startedAt: string;
+            };
+            experiment: components["schemas"]["NamedRef"];
+            idea: components["schemas"]["TitledRef"] | null;
+            session: {
+                /** Format: uuid */
+                id: string;
+            } | null;
+            goal: components["schemas"]["TitledRef"] | null;
+            workspace: components["schemas"]["NamedRef"];
+        };
+        IdeaLeaderboardRow: {
+            rank: number;
+            idea: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                status: components["schemas"]["IdeaStatus"];
+                eloRating: number;
+                /** @description Bradley–Terry rating on the Elo scale; null before its first match. */
+                btRating: number | null;
+                /** @description 95% bootstrap interval of btRating. */
+                btInterval: null | number[];
+                matchRecord: {
+                    wins: number;
+                    losses: number;
+                    draws: number;
+                };
+            };
+            session: {
+                /** Format: uuid */
+                id: string;
+            };
+            goal: components["schemas"]["TitledRef"];
+            workspace: components["schemas"]["NamedRef"];
+        };
+        PrimaryMetric: {
+            name: string;
+            direction: components["schemas"]["MetricDirection"];
+        };
+        /** @enum {string} */
+        EntityType: "idea" | "workspace" | "experiment" | "workflow" | "session" | "goal" | "user" | "dataset" | "run" | "token";
         /** @enum {string} */
         LogLevel: "debug" | "info" | "warning" | "error";
         ActivityLog: {
@@ -2210,6 +2611,7 @@ export interface components {
         VibeSessionId: string;
         GoalId: string;
         SessionId: string;
+        RunId: string;
         Skip: number;
         Limit: number;
     };
@@ -3588,12 +3990,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    status: components["schemas"]["ExperimentStatus"];
+                    status?: components["schemas"]["ExperimentStatus"];
+                    /** @description The metric runs are judged by; null goes back to the first of `metrics`. */
+                    primaryMetric?: components["schemas"]["PrimaryMetric"] | null;
                 };
             };
         };
         responses: {
-            /** @description The experiment with its new status */
+            /** @description The experiment with its new status or primary metric */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3606,6 +4010,348 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listRuns: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["RunStatus"];
+                /** @description Text the run's name holds (any case). */
+                search?: string;
+                /** @description startedAt (default), name, status, metrics.<key> (latest value) or params.<key>; runs without the key come last. */
+                sortBy?: string;
+                order?: "asc" | "desc";
+                /** @description Clauses joined by ' and ': `metrics.<key> <op> <number>` (the latest value), `params.<key> <op> <value>` (numbers compare as numbers) and `tags.<key> = <value>` or `!=`, with op one of = != < <= > >=. Text values may be quoted with ' or ". */
+                filter?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the experiment's runs, newest first unless sorted otherwise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"] & {
+                        items: components["schemas"]["RunSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunCreate"];
+            };
+        };
+        responses: {
+            /** @description The run, running */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunUpdate"];
+            };
+        };
+        responses: {
+            /** @description The run as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Run"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    logRunBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunBatch"];
+            };
+        };
+        responses: {
+            /** @description What the batch wrote (or wrote the first time, on a replay) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunBatchResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+        };
+    };
+    getMetricHistory: {
+        parameters: {
+            query?: {
+                maxPoints?: number;
+            };
+            header?: never;
+            path: {
+                runId: components["parameters"]["RunId"];
+                key: components["schemas"]["RunKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metric's history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetricHistory"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listAccessTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens, never their secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AccessToken"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessTokenCreate"];
+            };
+        };
+        responses: {
+            /** @description The token with its secret, shown once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAccessToken"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    revokeAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listLeaderboardMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics, by key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LeaderboardMetric"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getMetricLeaderboard: {
+        parameters: {
+            query?: {
+                workspaceId?: string;
+                /** @description Only experiments that use this dataset. */
+                dataset?: string;
+                /** @description Runs started at or after. */
+                since?: string;
+                /** @description Runs started before. */
+                until?: string;
+                direction?: components["schemas"]["MetricDirection"];
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                key: components["schemas"]["RunKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the board, best first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"] & {
+                        key: string;
+                        direction: components["schemas"]["MetricDirection"];
+                        items: components["schemas"]["MetricLeaderboardRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getIdeaLeaderboard: {
+        parameters: {
+            query?: {
+                workspaceId?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ideas, highest Elo first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"] & {
+                        items: components["schemas"]["IdeaLeaderboardRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     searchEverything: {

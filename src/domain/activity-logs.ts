@@ -11,6 +11,8 @@ export const LOG_ENTITY_TYPES = [
   'goal',
   'user',
   'dataset',
+  'run',
+  'token',
 ] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type LogEntityType = (typeof LOG_ENTITY_TYPES)[number];

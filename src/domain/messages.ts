@@ -106,6 +106,9 @@ export const NOT_FOUND_MESSAGES = {
   file: 'File not found',
   ideaDataset: 'This dataset is not attached to the idea',
   agent: 'Agent not found',
+  run: 'Run not found',
+  metric: 'Metric not found',
+  token: 'Token not found',
 } as const;
 
 /** Why one idea of a conversion failed; the others still convert (docs/product.md, "Conversion"). */

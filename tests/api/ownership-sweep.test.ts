@@ -53,7 +53,8 @@ function requestAs(who: SignedIn, op: ContractOperation) {
 
 /** Everything Ada can read of her objects, her activity included. */
 async function adasWorld(): Promise<Record<string, unknown>> {
-  const { workspaceId, goalId, sessionId, ideaId, assistantSessionId, experimentId, workflowId, vibeSessionId } = adas;
+  const { workspaceId, goalId, sessionId, ideaId, assistantSessionId, experimentId, workflowId, vibeSessionId, runId } =
+    adas;
   const urls = [
     '/v1/workspaces',
     `/v1/workspaces/${workspaceId}`,
@@ -69,6 +70,9 @@ async function adasWorld(): Promise<Record<string, unknown>> {
     `/v1/ideas/${ideaId}/vibe/status`,
     `/v1/vibe-sessions/${vibeSessionId}`,
     '/v1/vibe-sessions',
+    `/v1/runs/${runId}`,
+    `/v1/runs/${runId}/metrics/${adas.metricKey}`,
+    '/v1/tokens',
     '/v1/logs?limit=100',
   ];
   const world: Record<string, unknown> = {};

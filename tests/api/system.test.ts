@@ -34,8 +34,8 @@ describe('GET /v1/config', () => {
         collaboration: false,
         // The SPA ships its dark theme.
         darkMode: true,
-        // Experiments exist as plans, but no runs or metrics are recorded yet.
-        experimentTracking: false,
+        // Every runs operation (runs, metric batches, access tokens) has a handler.
+        experimentTracking: true,
         // Every files operation (upload, download) has a handler.
         fileUpload: true,
         // No charts yet.

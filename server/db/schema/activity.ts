@@ -10,7 +10,7 @@ export const activityLogs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     entityType: text('entity_type', {
-      enum: ['idea', 'workspace', 'experiment', 'workflow', 'session', 'goal', 'user', 'dataset'],
+      enum: ['idea', 'workspace', 'experiment', 'workflow', 'session', 'goal', 'user', 'dataset', 'run', 'token'],
     }).notNull(),
     // Text, not uuid: entities of later releases (sessions on other engines) may use other ids.
     entityId: text('entity_id').notNull(),

@@ -29,6 +29,8 @@ export const experiments = pgTable(
     plan: jsonb('plan').$type<unknown>().notNull().default([]),
     expectedOutcomes: jsonb('expected_outcomes').$type<unknown>().notNull().default([]),
     metrics: jsonb('metrics').$type<unknown>().notNull().default([]),
+    /** {name, direction} set by the user; null means the first of `metrics` (docs/product.md, "Runs and metrics"). */
+    primaryMetric: jsonb('primary_metric').$type<unknown>(),
     datasets: text('datasets')
       .array()
       .notNull()

@@ -26,6 +26,7 @@ const EXPERIMENT: Experiment = {
     { name: 'Effect on the primary outcome', direction: 'maximize', unit: 'd' },
     { name: 'Cost of the experiment', direction: 'minimize', unit: 'USD' },
   ],
+  primaryMetric: { name: 'Effect on the primary outcome', direction: 'maximize' },
   datasets: [],
   idea: {
     id: '0e000000-0000-4000-8000-0000000000bb',

@@ -20,6 +20,10 @@ export interface OwnedObjects {
   datasetId: string;
   /** The idea's coding session (queued: the tests that walk the contract run no workers). */
   vibeSessionId: string;
+  /** A run of the experiment that logged the metric `metricKey`, and a personal access token. */
+  runId: string;
+  metricKey: string;
+  tokenId: string;
 }
 
 export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): Promise<OwnedObjects> {
@@ -62,6 +66,10 @@ export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): P
   const datasetId = uploaded.json().datasetId;
   await call('POST', `/v1/ideas/${ideaId}/datasets`, { datasetId }, 201);
   const vibeSessionId = (await call('POST', `/v1/ideas/${ideaId}/vibe`, {})).julesSession.sessionId;
+  const runId = (await call('POST', `/v1/experiments/${experimentId}/runs`, {}, 201)).id;
+  const metricKey = 'loss';
+  await call('POST', `/v1/runs/${runId}/batch`, { batchId: 'owned', metrics: [{ key: metricKey, value: 1, step: 0 }] });
+  const tokenId = (await call('POST', '/v1/tokens', { name: 'Owned token' }, 201)).id;
   return {
     workspaceId,
     goalId,
@@ -73,6 +81,9 @@ export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): P
     workflowId,
     datasetId,
     vibeSessionId,
+    runId,
+    metricKey,
+    tokenId,
   };
 }
 
@@ -88,6 +99,10 @@ export function idFor(operation: Pick<ContractOperation, 'path'>, param: string,
     datasetId: ids.datasetId,
     fileId: ids.datasetId,
     vibeSessionId: ids.vibeSessionId,
+    runId: ids.runId,
+    tokenId: ids.tokenId,
+    // A metric key names the caller's own series: someone else's is not found.
+    key: ids.metricKey,
     // Agents are the platform's, not a user's: any caller may read one (with their own runs).
     agentId: 'supervisor',
   };

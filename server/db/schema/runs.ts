@@ -1,0 +1,134 @@
+import { bigint, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { RUN_STATUSES, type RunStatus } from '../../../src/domain/run-lifecycle';
+import { users } from './auth';
+import { createdAt, updatedAt } from './columns';
+import { experiments } from './experiments';
+
+// Experiment tracking (docs/product.md, "Runs and metrics"): an experiment's runs, their params,
+// tags and metric series, the batch ids already applied, and the personal access tokens scripts
+// log with. Summaries keep each run's latest, lowest and highest value per key, written in the
+// batch's transaction, so lists and leaderboards never scan a series.
+
+const runId = () =>
+  uuid('run_id')
+    .notNull()
+    .references(() => experimentRuns.id, { onDelete: 'cascade' });
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const experimentRuns = pgTable(
+  'experiment_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    experimentId: uuid('experiment_id')
+      .notNull()
+      .references(() => experiments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: RUN_STATUSES as [RunStatus, ...RunStatus[]] })
+      .notNull()
+      .default('running'),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    endedAt: instant('ended_at'),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The list's default ORDER BY started_at DESC, id DESC within one experiment (decision 004).
+  (t) => [
+    index('experiment_runs_experiment_started_idx').on(
+      t.experimentId,
+      t.startedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export const runParams = pgTable(
+  'run_params',
+  { runId: runId(), key: text('key').notNull(), value: text('value').notNull() },
+  (t) => [primaryKey({ columns: [t.runId, t.key] })],
+);
+
+export const runTags = pgTable(
+  'run_tags',
+  { runId: runId(), key: text('key').notNull(), value: text('value').notNull() },
+  (t) => [primaryKey({ columns: [t.runId, t.key] })],
+);
+
+/** One point of a series; the key's steps only rise, so the primary key is also the history's order. */
+export const runMetrics = pgTable(
+  'run_metrics',
+  {
+    runId: runId(),
+    key: text('key').notNull(),
+    step: bigint('step', { mode: 'number' }).notNull(),
+    value: doublePrecision('value').notNull(),
+    timestamp: instant('timestamp').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.key, t.step] })],
+);
+
+export const runMetricSummaries = pgTable(
+  'run_metric_summaries',
+  {
+    runId: runId(),
+    userId: owner(),
+    experimentId: uuid('experiment_id').notNull(),
+    key: text('key').notNull(),
+    lastValue: doublePrecision('last_value').notNull(),
+    lastStep: bigint('last_step', { mode: 'number' }).notNull(),
+    lastTimestamp: instant('last_timestamp').notNull(),
+    minValue: doublePrecision('min_value').notNull(),
+    maxValue: doublePrecision('max_value').notNull(),
+    /** The first step at which the lowest and the highest value were logged: a board row's step. */
+    minStep: bigint('min_step', { mode: 'number' }).notNull(),
+    maxStep: bigint('max_step', { mode: 'number' }).notNull(),
+    /** The run's start, copied here so the leaderboard's tie-break is read from the index. */
+    runStartedAt: instant('run_started_at').notNull(),
+  },
+  // One index per direction, each in its board's exact ORDER BY (decision 004): a page of the
+  // board over 100,000 runs is an index scan under a limit.
+  (t) => [
+    primaryKey({ columns: [t.runId, t.key] }),
+    index('run_metric_summaries_max_idx').on(t.userId, t.key, t.maxValue.desc().nullsFirst(), t.runStartedAt, t.runId),
+    index('run_metric_summaries_min_idx').on(t.userId, t.key, t.minValue, t.runStartedAt, t.runId),
+  ],
+);
+
+/** Batch ids a run has applied, with the answer a retry gets back. */
+export const runBatches = pgTable(
+  'run_batches',
+  {
+    runId: runId(),
+    batchId: text('batch_id').notNull(),
+    answer: jsonb('answer').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.batchId] })],
+);
+
+/** Personal access tokens: only the SHA-256 of the secret is kept. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    scope: text('scope', { enum: ['logging'] })
+      .notNull()
+      .default('logging'),
+    expiresAt: instant('expires_at').notNull(),
+    lastUsedAt: instant('last_used_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('access_tokens_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,50 @@
+import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../auth/bearer';
+import { notFound } from '../http/http-error';
+import { ideaLeaderboard } from '../runs/idea-leaderboard';
+import { DEFAULT_DIRECTION, declaredDirections, directionFor } from '../runs/metric-direction';
+import { hasMetric, metricLeaderboard } from '../runs/metric-leaderboard';
+import { listMetricKeys } from '../runs/metric-keys';
+import type { HandlerMap } from './handler-types';
+
+// Boards across the caller's experiments and workspaces (docs/product.md, "Leaderboards"): one per
+// metric, runs ranked by their best value, and one of ideas across every session by Elo.
+
+export function leaderboardHandlers(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async listLeaderboardMetrics(request) {
+      const userId = requireUser(request).id;
+      const [keys, directions] = await Promise.all([listMetricKeys(db, userId), declaredDirections(db, userId)]);
+      return {
+        items: keys.map(({ key, runCount }) => ({
+          key,
+          runCount,
+          direction: directions.get(key) ?? DEFAULT_DIRECTION,
+        })),
+      };
+    },
+
+    async getMetricLeaderboard(request) {
+      const userId = requireUser(request).id;
+      const { key } = request.params;
+      const { page, pageSize, direction: asked, ...filters } = request.query;
+      // A key none of the caller's runs logged has no board, as another user's object has none.
+      if (!(await hasMetric(db, userId, key))) throw notFound(NOT_FOUND_MESSAGES.metric);
+      const direction = asked ?? (await directionFor(db, userId, key));
+      const { skip, limit } = pageToSkipLimit(page, pageSize);
+      const { rows, total } = await metricLeaderboard(db, userId, key, direction, filters, skip, limit);
+      return { key, direction, ...toPaged(rows, total, skip, limit) };
+    },
+
+    async getIdeaLeaderboard(request) {
+      const userId = requireUser(request).id;
+      const { page, pageSize, workspaceId } = request.query;
+      const { skip, limit } = pageToSkipLimit(page, pageSize);
+      const { rows, total } = await ideaLeaderboard(db, userId, workspaceId, skip, limit);
+      return toPaged(rows, total, skip, limit);
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { runTransitionRefusal } from '../../src/domain/run-lifecycle';
+import { RUN_MESSAGES } from '../../src/domain/run-messages';
+import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
+import { mutate } from '../activity/mutate';
+import type { AppContext } from '../app-context';
+import { requireUser, type AuthUser } from '../auth/bearer';
+import type { Database, Executor } from '../db/connect';
+import { HttpError, notFound } from '../http/http-error';
+import { dateTimeProblem } from '../http/query-bounds';
+import { parseRunFilter } from '../runs/run-filter';
+import type { RunSort } from '../runs/run-filter-sql';
+import { listRuns } from '../runs/run-list';
+import { provenanceOf } from '../runs/run-provenance';
+import { findOwnedExperiment, findRun, lockRun, runDetails, toRunSummary, type Run } from '../runs/run-store';
+import { insertRun, updateRunRow } from '../runs/run-writes';
+import type { HandlerMap, RequestBody } from './handler-types';
+
+// An experiment's runs: list, create, read and change them (docs/product.md, "Runs and metrics").
+// These accept a personal access token as well as a sign-in, so scripts can log.
+
+async function runOf(db: Executor, userId: string, id: string): Promise<Run> {
+  const row = await findRun(db, userId, id);
+  if (!row) throw notFound(NOT_FOUND_MESSAGES.run);
+  const [details, provenance] = await Promise.all([
+    runDetails(db, [row.id]),
+    provenanceOf(db, userId, [row.experimentId]),
+  ]);
+  const summary = toRunSummary(row, details.get(row.id));
+  const from = provenance.get(row.experimentId);
+  if (!from) throw notFound(NOT_FOUND_MESSAGES.run);
+  return {
+    ...summary,
+    notes: row.notes,
+    metricKeys: Object.keys(summary.latestMetrics).sort(),
+    // Artifacts arrive with run uploads; until then a run has none.
+    artifacts: [],
+    provenance: from,
+  };
+}
+
+const ENDINGS = { finished: 'finished', failed: 'failed', killed: 'was killed' } as const;
+
+async function startRun(db: Database, user: AuthUser, experimentId: string, body: RequestBody<'createRun'>) {
+  const problem = body.startedAt === undefined ? undefined : dateTimeProblem(body.startedAt);
+  if (problem) throw new HttpError(400, 'validation_error', RUN_MESSAGES.startedAt(problem));
+  return mutate(db, user, async (tx, record) => {
+    const experiment = await findOwnedExperiment(tx, user.id, experimentId);
+    if (!experiment) throw notFound(NOT_FOUND_MESSAGES.experiment);
+    const row = await insertRun(tx, user.id, experiment.id, body);
+    record({
+      entityType: 'run',
+      entityId: row.id,
+      action: 'run.created',
+      message: `Started run '${row.name}' of experiment '${experiment.name}'`,
+      metadata: { experimentId: experiment.id, workspaceId: experiment.workspaceId },
+    });
+    return row.id;
+  });
+}
+
+async function changeRun(db: Database, user: AuthUser, runId: string, body: RequestBody<'updateRun'>) {
+  await mutate(db, user, async (tx, record) => {
+    const run = await lockRun(tx, user.id, runId);
+    if (!run) throw notFound(NOT_FOUND_MESSAGES.run);
+    const refusal = body.status === undefined ? null : runTransitionRefusal(run.status, body.status);
+    if (refusal) throw new HttpError(409, 'conflict', refusal);
+    const updated = await updateRunRow(tx, run, body);
+    const ended = updated.status !== run.status ? ENDINGS[updated.status as keyof typeof ENDINGS] : undefined;
+    record({
+      entityType: 'run',
+      entityId: run.id,
+      action: ended ? `run.${updated.status}` : 'run.updated',
+      message: ended ? `Run '${updated.name}' ${ended}` : `Updated run '${updated.name}'`,
+      metadata: { experimentId: run.experimentId, from: run.status, to: updated.status },
+    });
+  });
+}
+
+export function runHandlers(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async listRuns(request) {
+      const userId = requireUser(request).id;
+      const { page, pageSize, filter, sortBy, ...rest } = request.query;
+      const parsed = parseRunFilter(filter ?? '');
+      if (!parsed.ok) throw new HttpError(400, 'validation_error', parsed.message);
+      if (!(await findOwnedExperiment(db, userId, request.params.experimentId))) {
+        throw notFound(NOT_FOUND_MESSAGES.experiment);
+      }
+      const { skip, limit } = pageToSkipLimit(page, pageSize);
+      const query = { ...rest, sortBy: sortBy as RunSort | undefined, clauses: parsed.clauses };
+      const { rows, total } = await listRuns(db, userId, request.params.experimentId, query, skip, limit);
+      const details = await runDetails(
+        db,
+        rows.map((row) => row.id),
+      );
+      return toPaged(
+        rows.map((row) => toRunSummary(row, details.get(row.id))),
+        total,
+        skip,
+        limit,
+      );
+    },
+
+    async createRun(request, reply) {
+      const user = requireUser(request);
+      const runId = await startRun(db, user, request.params.experimentId, request.body);
+      reply.code(201);
+      return runOf(db, user.id, runId);
+    },
+
+    async getRun(request) {
+      return runOf(db, requireUser(request).id, request.params.runId);
+    },
+
+    async updateRun(request) {
+      const user = requireUser(request);
+      await changeRun(db, user, request.params.runId, request.body);
+      return runOf(db, user.id, request.params.runId);
+    },
+  };
+}

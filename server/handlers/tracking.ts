@@ -1,0 +1,13 @@
+import type { AppContext } from '../app-context';
+import type { HandlerMap } from './handler-types';
+import { leaderboardHandlers } from './leaderboards';
+import { runBatchHandlers } from './run-batches';
+import { runHandlers } from './runs';
+import { tokenHandlers } from './tokens';
+
+// Experiment tracking's operations in one map (docs/product.md, "Runs and metrics"): runs,
+// metric batches, personal access tokens and the leaderboards.
+
+export function trackingHandlers(ctx: AppContext): HandlerMap {
+  return { ...runHandlers(ctx), ...runBatchHandlers(ctx), ...tokenHandlers(ctx), ...leaderboardHandlers(ctx) };
+}

@@ -1,0 +1,62 @@
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import type { components } from '../../src/api/schema';
+import type { Executor } from '../db/connect';
+import { goals, sessions } from '../db/schema/coscientist';
+import { ideas } from '../db/schema/ideas';
+import { workspaces } from '../db/schema/workspaces';
+
+// The caller's ideas across every session, highest Elo first, with the Bradley–Terry rating and
+// interval the tournament stores beside Elo (server/engine/phases/tournament-phase.ts). Merged
+// duplicates live on in their survivor and are left out, as in a session's own list.
+
+export type IdeaLeaderboardRow = components['schemas']['IdeaLeaderboardRow'];
+
+// Ratings as the idea answers show them (server/ideas/idea-store.ts): one decimal.
+const rating = (x: number) => Math.round(x * 10) / 10;
+
+export async function ideaLeaderboard(
+  db: Executor,
+  userId: string,
+  workspaceId: string | undefined,
+  skip: number,
+  limit: number,
+): Promise<{ rows: IdeaLeaderboardRow[]; total: number }> {
+  const where = and(
+    eq(ideas.userId, userId),
+    isNull(ideas.duplicateOf),
+    workspaceId ? eq(sessions.workspaceId, workspaceId) : undefined,
+  );
+  const [page, [{ total }]] = await Promise.all([
+    db
+      .select({
+        idea: ideas,
+        goal: { id: goals.id, title: goals.title },
+        workspace: { id: workspaces.id, name: workspaces.name },
+      })
+      .from(ideas)
+      .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
+      .innerJoin(goals, eq(goals.id, sessions.goalId))
+      .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
+      .where(where)
+      .orderBy(desc(ideas.eloRating), asc(ideas.id))
+      .limit(limit)
+      .offset(skip),
+    db.select({ total: count() }).from(ideas).innerJoin(sessions, eq(sessions.id, ideas.sessionId)).where(where),
+  ]);
+  const rows = page.map(({ idea, goal, workspace }, index) => ({
+    rank: skip + index + 1,
+    idea: {
+      id: idea.id,
+      title: idea.title,
+      status: idea.status,
+      eloRating: rating(idea.eloRating),
+      btRating: idea.btRating === null ? null : rating(idea.btRating),
+      btInterval: idea.btLow !== null && idea.btHigh !== null ? [rating(idea.btLow), rating(idea.btHigh)] : null,
+      matchRecord: { wins: idea.wins, losses: idea.losses, draws: idea.draws },
+    },
+    session: { id: idea.sessionId },
+    goal,
+    workspace,
+  }));
+  return { rows, total };
+}

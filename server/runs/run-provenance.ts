@@ -1,0 +1,49 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { components } from '../../src/api/schema';
+import type { Executor } from '../db/connect';
+import { goals, sessions } from '../db/schema/coscientist';
+import { experiments } from '../db/schema/experiments';
+import { ideas } from '../db/schema/ideas';
+import { workspaces } from '../db/schema/workspaces';
+
+// Where a run came from: run → experiment → idea → session → goal, and the workspace. The idea,
+// its session and goal may have been deleted since (the experiment stays), so each may be null.
+
+export type RunProvenance = components['schemas']['RunProvenance'];
+
+/** Provenance by experiment id, for the caller's experiments among `experimentIds`. */
+export async function provenanceOf(
+  db: Executor,
+  userId: string,
+  experimentIds: string[],
+): Promise<Map<string, RunProvenance>> {
+  const found = new Map<string, RunProvenance>();
+  const ids = [...new Set(experimentIds)];
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({
+      experiment: { id: experiments.id, name: experiments.name },
+      workspace: { id: workspaces.id, name: workspaces.name },
+      ideaId: ideas.id,
+      ideaTitle: ideas.title,
+      sessionId: sessions.id,
+      goalId: goals.id,
+      goalTitle: goals.title,
+    })
+    .from(experiments)
+    .innerJoin(workspaces, eq(workspaces.id, experiments.workspaceId))
+    .leftJoin(ideas, and(eq(ideas.id, experiments.ideaId), eq(ideas.userId, userId)))
+    .leftJoin(sessions, and(eq(sessions.id, experiments.sessionId), eq(sessions.userId, userId)))
+    .leftJoin(goals, eq(goals.id, sessions.goalId))
+    .where(and(inArray(experiments.id, ids), eq(experiments.userId, userId)));
+  for (const row of rows) {
+    found.set(row.experiment.id, {
+      experiment: row.experiment,
+      idea: row.ideaId && row.ideaTitle !== null ? { id: row.ideaId, title: row.ideaTitle } : null,
+      session: row.sessionId ? { id: row.sessionId } : null,
+      goal: row.goalId && row.goalTitle !== null ? { id: row.goalId, title: row.goalTitle } : null,
+      workspace: row.workspace,
+    });
+  }
+  return found;
+}
