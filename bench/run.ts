@@ -6,9 +6,12 @@ import { benchDatasetProfiling } from './dataset-profiling';
 import { benchDatasetSearch } from './dataset-search';
 import { benchEngineParallelism } from './engine-parallelism';
 import { benchGraphEditor } from './graph-editor';
+import { benchLeaderboard } from './leaderboard';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginFirstLoad } from './login-first-load';
 import { benchOfflineSession } from './offline-session';
+import { benchRunLogging } from './run-logging';
+import { benchSeriesRender } from './series-render';
 import { benchSessionIdeas } from './session-ideas';
 import { benchSessionIsolation } from './session-isolation';
 import { benchTournamentQuality } from './tournament-quality';
@@ -45,6 +48,9 @@ const benches: Array<() => Promise<BenchResult | BenchResult[]>> = [
   benchSessionIsolation,
   benchWorkerScaling,
   benchUploadThroughput,
+  benchRunLogging,
+  benchLeaderboard,
+  benchSeriesRender,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...[await bench()].flat());

@@ -1,12 +1,10 @@
 // The coding agent's diff view (src/routes/ideas/vibe/code-diff.tsx) on a 5,000-line file, in
 // Chromium: parsing the diff, highlighting it with refractor, React's render and the browser's
 // layout and paint, from the diff text in hand to the frame that shows it. Budget: 200 ms.
-import react from '@vitejs/plugin-react';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { build, type Plugin, type Rollup } from 'vite';
 import { addedFileDiff, pythonSource } from '../tests/support/ui/vibe-fixtures';
+import { bundleEntry, NEXT_PAINT, openComponentPage } from './component-page';
 import type { BenchResult } from './run';
 import { percentile } from './stats';
 
@@ -23,7 +21,7 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { CodeDiff } from ${JSON.stringify(CODE_DIFF)};
-const nextPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+${NEXT_PAINT}
 window.renderDiff = async (diff, language, layout, lines) => {
   const host = document.getElementById('host');
   const root = createRoot(host);
@@ -46,38 +44,6 @@ window.renderDiff = async (diff, language, layout, lines) => {
   return { painted, allIn, longestLater: Math.max(0, ...later), firstRows, tokens };
 };
 `;
-
-function entryPlugin(): Plugin {
-  const id = '\0vibe-diff-bench';
-  return {
-    name: 'vibe-diff-bench-entry',
-    // Lib mode hands the entry over as a path under the root.
-    resolveId: (source) => (source.endsWith('vibe-diff-bench') ? id : null),
-    load: (loaded) => (loaded === id ? ENTRY : null),
-  };
-}
-
-/** One script and its stylesheet, built as the app builds them (production React). */
-async function bundle(): Promise<{ js: string; css: string }> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react(), entryPlugin()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: 'vibe-diff-bench', formats: ['iife'], name: 'vibeDiffBench', fileName: () => 'bench.js' },
-    },
-  })) as Rollup.RollupOutput[];
-  const files = output.flatMap((o) => o.output);
-  const js = files.find((f): f is Rollup.OutputChunk => f.type === 'chunk')?.code ?? '';
-  const css = files
-    .filter((f): f is Rollup.OutputAsset => f.type === 'asset' && f.fileName.endsWith('.css'))
-    .map((f) => String(f.source))
-    .join('\n');
-  return { js, css };
-}
 
 interface Rendered {
   painted: number;
@@ -114,17 +80,10 @@ function reportRow(layout: string, runs: Rendered[]): BenchResult {
 }
 
 export async function benchVibeDiffRender(): Promise<BenchResult[]> {
-  const { js, css } = await bundle();
+  const bundle = await bundleEntry('vibe-diff-bench', ENTRY);
   const diff = addedFileDiff('src/experiment/steps.py', pythonSource(LINES));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const { page, close } = await openComponentPage(bundle);
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.setContent('<!doctype html><html><body><div id="host"></div></body></html>');
-    await page.addStyleTag({ content: css });
-    await page.addScriptTag({ content: js });
     const rows: BenchResult[] = [];
     for (const layout of ['unified', 'split'] as const) {
       const render = () =>
@@ -146,7 +105,7 @@ export async function benchVibeDiffRender(): Promise<BenchResult[]> {
     }
     return rows;
   } finally {
-    await browser.close();
+    await close();
   }
 }
 
