@@ -94,7 +94,8 @@ describe('POST /v1/ideas/{id}/vibe and GET …/vibe/status', () => {
     expect(next.julesSession.sessionId).not.toBe(id);
     expect((await vibeStatus(t.app, ada, idea.id)).json().julesSession.sessionId).toBe(next.julesSession.sessionId);
     await waitForVibe(t.app, ada, next.julesSession.sessionId);
-  });
+    // Two whole sessions, each running its checks in Python: a hang guard for a busy machine.
+  }, 90_000);
 
   it('starts one session when triggers race on an idea with none', async () => {
     const idea = await plainIdea(t.app, ada, 'Raced idea');
