@@ -36,7 +36,8 @@ describe('CodeDiff', () => {
     const lines = pythonSource(LINES_PER_STEP * 3 + 10);
     const { container } = render(<CodeDiff diff={addedFileDiff('a.py', lines)} language="python" layout="unified" />);
     expect(rowsOf(container).length).toBe(LINES_PER_STEP);
-    await waitFor(() => expect(rowsOf(container)).toHaveLength(lines.length));
+    // A step a frame: a hang guard, as a busy machine draws frames slowly.
+    await waitFor(() => expect(rowsOf(container)).toHaveLength(lines.length), { timeout: 10_000 });
     const text = rowsOf(container).map((row) => row.querySelector('.diff-code')?.textContent);
     expect(text).toEqual(lines.map((line) => line || ' '));
   });

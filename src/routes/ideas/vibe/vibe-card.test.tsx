@@ -64,21 +64,24 @@ describe('VibeCard', () => {
 
   it('sends the instructions typed, then polls through the statuses and stops at completed', async () => {
     const user = userEvent.setup({ delay: null });
+    // A session keeps the instructions it was started with in every answer, as the server's do.
+    const asked = { customInstructions: 'Write it in JavaScript' };
     const status = statusApi(
       null,
-      vibeStatusOf('planning'),
+      vibeStatusOf('planning', asked),
       vibeStatusOf('coding', {
+        ...asked,
         activities: [{ at: '2026-11-20T10:00:02.000Z', kind: 'plan', message: 'Plan written' }],
       }),
-      vibeStatusOf('testing'),
-      vibeStatusFixture(completedVibeSession()),
+      vibeStatusOf('testing', asked),
+      vibeStatusFixture(completedVibeSession(asked)),
     );
     let body: unknown;
     server.use(
       http.post(apiUrl('/v1/ideas/:id/vibe'), async ({ request, params }) => {
         expect(params.id).toBe(VIBE_IDEA_ID);
         body = await request.json();
-        return HttpResponse.json(vibeStatusOf('queued', { customInstructions: 'Write it in JavaScript' }));
+        return HttpResponse.json(vibeStatusOf('queued', asked));
       }),
     );
     renderCard();
