@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { analyticsHandlers } from './analytics';
 import type { HandlerMap } from './handler-types';
 import { leaderboardHandlers } from './leaderboards';
 import { runBatchHandlers } from './run-batches';
@@ -6,8 +7,14 @@ import { runHandlers } from './runs';
 import { tokenHandlers } from './tokens';
 
 // Experiment tracking's operations in one map (docs/product.md, "Runs and metrics"): runs,
-// metric batches, personal access tokens and the leaderboards.
+// metric batches, personal access tokens and the leaderboards; and the workspace analytics.
 
 export function trackingHandlers(ctx: AppContext): HandlerMap {
-  return { ...runHandlers(ctx), ...runBatchHandlers(ctx), ...tokenHandlers(ctx), ...leaderboardHandlers(ctx) };
+  return {
+    ...runHandlers(ctx),
+    ...runBatchHandlers(ctx),
+    ...tokenHandlers(ctx),
+    ...leaderboardHandlers(ctx),
+    ...analyticsHandlers(ctx),
+  };
 }

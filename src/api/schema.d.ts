@@ -341,6 +341,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspaces/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What a workspace's sessions and experiments add up to, for its Analytics tab
+         * @description The idea funnel by status, the Elo ratings, each idea's scores, Elo over rounds for the top five ideas, tournament statistics, model usage per session, and experiments by status with the best value of each one's primary metric. Merged duplicates are left out of the ideas.
+         */
+        get: operations["getWorkspaceAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ideas/session/{sessionId}": {
         parameters: {
             query?: never;
@@ -2301,6 +2323,97 @@ export interface components {
             name: string;
             direction: components["schemas"]["MetricDirection"];
         };
+        WorkspaceAnalytics: {
+            /** @description Every idea status in lifecycle order, zeros included. */
+            funnel: components["schemas"]["IdeaStatusCount"][];
+            elo: components["schemas"]["EloDistribution"];
+            /** @description The ideas for the scatter, highest Elo first, at most 2000. */
+            ideas: components["schemas"]["AnalyticsIdea"][];
+            /** @description How many ideas there are */
+            ideasTotal: number;
+            /** @description The top five ideas by Elo, each with its rating after its last match of each round. */
+            eloOverRounds: components["schemas"]["EloHistory"][];
+            tournament: components["schemas"]["TournamentStats"];
+            /** @description The workspace's sessions, newest first. */
+            sessions: components["schemas"]["SessionUsage"][];
+            experiments: components["schemas"]["ExperimentAnalytics"];
+        };
+        IdeaStatusCount: {
+            status: components["schemas"]["IdeaStatus"];
+            count: number;
+        };
+        EloDistribution: {
+            /** @description The Elo of every idea that has played at least one match. */
+            ratings: number[];
+            /** @description Ideas that have played no match yet. */
+            unrated: number;
+        };
+        AnalyticsIdea: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            status: components["schemas"]["IdeaStatus"];
+            /** @description 0–1; null until the idea is reviewed. */
+            novelty: number | null;
+            /** @description 0–1; null until the idea is reviewed. */
+            feasibility: number | null;
+            /** @description 0–1; null until the idea is reviewed. */
+            correctness: number | null;
+            elo: number;
+            /** Format: uuid */
+            sessionId: string;
+        };
+        EloHistory: {
+            /** Format: uuid */
+            ideaId: string;
+            title: string;
+            points: {
+                round: number;
+                elo: number;
+            }[];
+        };
+        TournamentStats: {
+            matches: number;
+            judgedBothOrders: number;
+            /** @description Share (0–1) of both-order matches whose two judgements agree; null when none. */
+            agreement: number | null;
+        };
+        SessionUsage: {
+            /** Format: uuid */
+            id: string;
+            goalTitle: string;
+            status: components["schemas"]["SessionStatus"];
+            /** @enum {string} */
+            engine: "offline" | "model";
+            modelCalls: number;
+            tokens: number;
+            /** @description Null while the server knows no price per token. */
+            costUsd: number | null;
+            /** Format: date-time */
+            startedAt: string | null;
+        };
+        ExperimentAnalytics: {
+            /** @description Every experiment status in lifecycle order, zeros included. */
+            byStatus: {
+                status: components["schemas"]["ExperimentStatus"];
+                count: number;
+            }[];
+            /** @description The newest 100 experiments, each with the best run value of its primary metric. */
+            best: components["schemas"]["ExperimentBest"][];
+        };
+        ExperimentBest: {
+            /** Format: uuid */
+            experimentId: string;
+            name: string;
+            status: components["schemas"]["ExperimentStatus"];
+            /** @description The primary metric; null when the experiment names none. */
+            metric: string | null;
+            direction: components["schemas"]["MetricDirection"] | null;
+            /** @description The best value any run logged; null before one did. */
+            value: number | null;
+            /** Format: uuid */
+            runId: string | null;
+        };
         /** @enum {string} */
         EntityType: "idea" | "workspace" | "experiment" | "workflow" | "session" | "goal" | "user" | "dataset" | "run" | "token";
         /** @enum {string} */
@@ -3242,6 +3355,31 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             501: components["responses"]["Error"];
+        };
+    };
+    getWorkspaceAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace's analytics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceAnalytics"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listSessionIdeas: {

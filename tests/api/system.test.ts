@@ -38,8 +38,8 @@ describe('GET /v1/config', () => {
         experimentTracking: true,
         // Every files operation (upload, download) has a handler.
         fileUpload: true,
-        // No charts yet.
-        visualization: false,
+        // Every visualization operation (the workspace analytics) has a handler.
+        visualization: true,
         // No debug sign-in (local sign-in is auth.devLogin), debug mode or made-up data in this build.
         debugAuth: false,
         debugMode: false,
