@@ -6,11 +6,13 @@ interface PaginationProps {
   onPage: (page: number) => void;
   /** What is being paged, plural ('workspaces'), for the count. */
   noun: string;
+  /** The landmark's name; two lists on one page need names of their own. */
+  label?: string;
 }
 
-export function Pagination({ meta, onPage, noun }: PaginationProps) {
+export function Pagination({ meta, onPage, noun, label = 'Pagination' }: PaginationProps) {
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-fg-muted">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-fg-muted">
       <span>
         {meta.total} {noun}
       </span>

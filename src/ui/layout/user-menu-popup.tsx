@@ -31,6 +31,15 @@ export function UserMenuPopup({ user, onSignOut, openOnMount = false }: UserMenu
           </Link>
         </MenuItem>
         <MenuItem>
+          <Link
+            to="/settings/tokens"
+            className="flex w-full items-center gap-2 rounded-ui px-3 py-2 text-left text-sm data-focus:bg-surface-muted"
+          >
+            <Icon name="code" size={16} />
+            Access tokens
+          </Link>
+        </MenuItem>
+        <MenuItem>
           <button
             type="button"
             onClick={onSignOut}

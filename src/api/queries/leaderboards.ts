@@ -1,0 +1,112 @@
+// Leaderboards (docs/product.md, "Leaderboards"): the metric keys, one board per metric, the board
+// of ideas by Elo, and every row of a board for its CSV export.
+import { queryOptions } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, type Paged } from '../../domain/paging';
+import { api, unwrap } from '../client';
+import type { Schema } from '../types';
+
+export type LeaderboardMetric = Schema<'LeaderboardMetric'>;
+export type MetricDirection = Schema<'MetricDirection'>;
+export type MetricLeaderboardRow = Schema<'MetricLeaderboardRow'>;
+export type IdeaLeaderboardRow = Schema<'IdeaLeaderboardRow'>;
+export type MetricLeaderboardPage = Paged<MetricLeaderboardRow> & { key: string; direction: MetricDirection };
+
+/** Runs are logged while they train, so a board goes stale quickly; the list of keys less so. */
+export const LEADERBOARD_STALE_MS = 30_000;
+export const LEADERBOARD_METRICS_STALE_MS = 60_000;
+/** The contract's largest page, used to read a whole board for an export. */
+export const LEADERBOARD_EXPORT_PAGE_SIZE = 100;
+const EXPORT_CONCURRENCY = 4;
+
+export interface MetricBoardFilters {
+  workspaceId?: string;
+  dataset?: string;
+  /** ISO date-times: runs started at or after `since` and before `until`. */
+  since?: string;
+  until?: string;
+}
+
+export interface IdeaBoardFilters {
+  workspaceId?: string;
+}
+
+export const leaderboardKeys = {
+  all: ['leaderboards'] as const,
+  metrics: () => [...leaderboardKeys.all, 'metrics'] as const,
+  metric: (key: string, filters: MetricBoardFilters, page: number) =>
+    [...leaderboardKeys.all, 'metric', key, filters, page] as const,
+  ideas: (filters: IdeaBoardFilters, page: number) => [...leaderboardKeys.all, 'ideas', filters, page] as const,
+};
+
+/** Empty filters are left out of the request. */
+const present = <T extends object>(filters: T) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as T;
+
+export async function listLeaderboardMetrics(signal?: AbortSignal): Promise<LeaderboardMetric[]> {
+  return (await unwrap(api.GET('/v1/leaderboards/metrics', { signal }))).items;
+}
+
+export function getMetricLeaderboard(
+  key: string,
+  filters: MetricBoardFilters,
+  page = 1,
+  pageSize = DEFAULT_PAGE_SIZE,
+  signal?: AbortSignal,
+): Promise<MetricLeaderboardPage> {
+  const query = { ...present(filters), page, pageSize };
+  return unwrap(api.GET('/v1/leaderboards/metrics/{key}', { params: { path: { key }, query }, signal }));
+}
+
+export function getIdeaLeaderboard(
+  filters: IdeaBoardFilters,
+  page = 1,
+  pageSize = DEFAULT_PAGE_SIZE,
+  signal?: AbortSignal,
+): Promise<Paged<IdeaLeaderboardRow>> {
+  const query = { ...present(filters), page, pageSize };
+  return unwrap(api.GET('/v1/leaderboards/ideas', { params: { query }, signal }));
+}
+
+export function leaderboardMetricsQueryOptions() {
+  return queryOptions({
+    queryKey: leaderboardKeys.metrics(),
+    queryFn: ({ signal }) => listLeaderboardMetrics(signal),
+    staleTime: LEADERBOARD_METRICS_STALE_MS,
+  });
+}
+
+export function metricLeaderboardQueryOptions(key: string, filters: MetricBoardFilters, page = 1) {
+  return queryOptions({
+    queryKey: leaderboardKeys.metric(key, present(filters), page),
+    queryFn: ({ signal }) => getMetricLeaderboard(key, filters, page, DEFAULT_PAGE_SIZE, signal),
+    staleTime: LEADERBOARD_STALE_MS,
+  });
+}
+
+export function ideaLeaderboardQueryOptions(filters: IdeaBoardFilters, page = 1) {
+  return queryOptions({
+    queryKey: leaderboardKeys.ideas(present(filters), page),
+    queryFn: ({ signal }) => getIdeaLeaderboard(filters, page, DEFAULT_PAGE_SIZE, signal),
+    staleTime: LEADERBOARD_STALE_MS,
+  });
+}
+
+/** Every row a board's filters match, in rank order: the first page, then the rest a few at a time. */
+async function everyRow<T>(readPage: (page: number) => Promise<Paged<T>>): Promise<T[]> {
+  const first = await readPage(1);
+  const rows = [...first.items];
+  const rest = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => i + 2);
+  for (let i = 0; i < rest.length; i += EXPORT_CONCURRENCY) {
+    const pages = await Promise.all(rest.slice(i, i + EXPORT_CONCURRENCY).map(readPage));
+    for (const page of pages) rows.push(...page.items);
+  }
+  return rows;
+}
+
+export function fetchWholeMetricLeaderboard(key: string, filters: MetricBoardFilters, signal?: AbortSignal) {
+  return everyRow((page) => getMetricLeaderboard(key, filters, page, LEADERBOARD_EXPORT_PAGE_SIZE, signal));
+}
+
+export function fetchWholeIdeaLeaderboard(filters: IdeaBoardFilters, signal?: AbortSignal) {
+  return everyRow((page) => getIdeaLeaderboard(filters, page, LEADERBOARD_EXPORT_PAGE_SIZE, signal));
+}
