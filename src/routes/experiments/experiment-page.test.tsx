@@ -7,6 +7,7 @@ import { configFixture } from '../../../tests/support/ui/fixtures';
 import { renderRoutes } from '../../../tests/support/ui/render';
 import { ExperimentPage } from './experiment-page';
 import { ExperimentsPage } from './experiments-page';
+import { historyOf, pageOf, runFixture } from './runs/runs.test-support';
 
 const EXPERIMENT: Experiment = {
   id: '0e000000-0000-4000-8000-000000000001',
@@ -43,6 +44,17 @@ const EXPERIMENT: Experiment = {
 const server = setupApiServer(
   http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())),
   http.get(apiUrl('/v1/logs'), () => HttpResponse.json({ items: [], total: 0 })),
+  http.get(apiUrl('/v1/experiments/:id/runs'), () =>
+    HttpResponse.json({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+      totalPages: 0,
+      hasMore: false,
+      hasPrevious: false,
+    }),
+  ),
   http.get(apiUrl('/v1/workspaces'), () =>
     HttpResponse.json({
       items: [],
@@ -77,7 +89,11 @@ describe('ExperimentPage', () => {
     expect(
       within(screen.getByRole('list', { name: 'Parent ideas' })).getByText('Weight checks by phone'),
     ).toBeInTheDocument();
-    expect(screen.getByText(/none have been recorded yet/)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Effect on the primary outcome/ })).toHaveTextContent('Primary');
+    expect(await screen.findByRole('heading', { name: 'No runs yet' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Log a run with curl' })).toHaveTextContent(
+      `/v1/experiments/${EXPERIMENT.id}/runs`,
+    );
   });
 
   it('offers the allowed moves, makes one, and shows a refusal in the server words', async () => {
@@ -113,6 +129,33 @@ describe('ExperimentPage', () => {
     );
     await user.click(within(actions).getByRole('button', { name: 'Mark completed' }));
     expect(await screen.findAllByText('An experiment cannot move from running to completed')).not.toHaveLength(0);
+  });
+
+  it("sets the primary metric, and the runs table's first metric column follows", async () => {
+    const user = userEvent.setup({ delay: null });
+    let current: Experiment = EXPERIMENT;
+    server.use(
+      http.get(apiUrl('/v1/experiments/:id'), () => HttpResponse.json(current)),
+      http.get(apiUrl('/v1/experiments/:id/runs'), () => HttpResponse.json(pageOf([runFixture(1), runFixture(2)]))),
+      http.get(apiUrl('/v1/runs/:id/metrics/:key'), ({ params }) =>
+        HttpResponse.json(historyOf(String(params.id), String(params.key))),
+      ),
+      http.patch(apiUrl('/v1/experiments/:id'), async ({ request }) => {
+        const { primaryMetric } = (await request.json()) as Pick<Experiment, 'primaryMetric'>;
+        current = { ...current, primaryMetric };
+        return HttpResponse.json(current);
+      }),
+    );
+    renderExperiment();
+    const table = await screen.findByRole('table', { name: 'Runs of this experiment' });
+    expect(within(table).getAllByRole('columnheader')[5]).toHaveTextContent(/^Effect on the primary outcome/);
+    const form = screen.getByRole('form', { name: 'Primary metric' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Primary metric' }), 'acc');
+    await user.click(within(form).getByRole('button', { name: 'Set primary metric' }));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('columnheader')[5]).toHaveTextContent(/^acc, Primary, higher is better/),
+    );
+    expect(screen.getByRole('row', { name: /Effect on the primary outcome/ })).not.toHaveTextContent('Primary');
   });
 
   it('says an unknown experiment is not found', async () => {

@@ -12,6 +12,7 @@ import { ExperimentStatusBadge } from '../shared/experiment-status-badge';
 import { ExperimentPlan } from './experiment-plan';
 import { ExperimentOrigin, ExperimentTimeline, ExperimentWorkflow } from './experiment-sections';
 import { ExperimentStatusActions } from './experiment-status-actions';
+import { RunsSection } from './runs/runs-section';
 
 /** /workspaces/experiments/{experimentId}: one experiment, where it came from and what it runs. */
 export function ExperimentPage() {
@@ -55,6 +56,7 @@ export function ExperimentPage() {
             </div>
             <ExperimentStatusActions experiment={experiment} />
           </div>
+          <RunsSection experiment={experiment} />
           <ExperimentPlan experiment={experiment} />
           <ExperimentOrigin experiment={experiment} />
           <ExperimentWorkflow experiment={experiment} />

@@ -1,4 +1,5 @@
 import type { Experiment } from '../../api/types';
+import { Badge } from '../../ui/components/badge';
 import { SectionCard } from '../../ui/components/card';
 
 /** What the experiment tests, how, what it expects, by which measures, on which data. */
@@ -28,7 +29,7 @@ export function ExperimentPlan({ experiment }: { experiment: Experiment }) {
           )}
         </SectionCard>
       </div>
-      <MetricsCard metrics={experiment.metrics} />
+      <MetricsCard metrics={experiment.metrics} primary={experiment.primaryMetric?.name} />
       <SectionCard title="Datasets">
         {experiment.datasets.length ? (
           <ul aria-label="Datasets" className="list-disc pl-5 text-sm">
@@ -44,7 +45,7 @@ export function ExperimentPlan({ experiment }: { experiment: Experiment }) {
   );
 }
 
-function MetricsCard({ metrics }: { metrics: Experiment['metrics'] }) {
+function MetricsCard({ metrics, primary }: { metrics: Experiment['metrics']; primary?: string }) {
   return (
     <SectionCard title="Metrics">
       <table className="w-full text-left text-sm">
@@ -66,7 +67,7 @@ function MetricsCard({ metrics }: { metrics: Experiment['metrics'] }) {
           {metrics.map((m) => (
             <tr key={m.name}>
               <th scope="row" className="py-1 font-normal">
-                {m.name}
+                {m.name} {m.name === primary && <Badge tone="accent">Primary</Badge>}
               </th>
               <td className="py-1">{m.direction === 'maximize' ? 'Higher is better' : 'Lower is better'}</td>
               <td className="py-1 text-fg-muted">{m.unit}</td>
@@ -75,7 +76,8 @@ function MetricsCard({ metrics }: { metrics: Experiment['metrics'] }) {
         </tbody>
       </table>
       <p className="mt-3 text-sm text-fg-muted">
-        Results appear here once runs are recorded against these metrics; none have been recorded yet.
+        The plan's measures. Runs are judged by the primary metric, chosen under Runs from these or from the metrics the
+        runs logged.
       </p>
     </SectionCard>
   );
