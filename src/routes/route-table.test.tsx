@@ -9,6 +9,7 @@ import { ideaFixture, progressFixture, sessionFixture } from '../../tests/suppor
 import { catalogueDatasetFixture, searchResultFixture } from '../../tests/support/ui/dataset-fixtures';
 import { workspaceApi } from '../../tests/support/ui/workspace-api';
 import { routes } from './route-table';
+import { analyticsHandler, EMPTY as EMPTY_ANALYTICS } from './workspaces/analytics/analytics.test-support';
 
 const WS = workspaceFixture(7, { name: 'Soil microbiome' });
 const SESSION = sessionFixture(1, { workspaceId: WS.id, status: 'completed' });
@@ -42,6 +43,19 @@ beforeEach(() => {
     ),
     http.get(apiUrl('/v1/ideas/:id/datasets'), () => HttpResponse.json({ items: [] })),
     http.get(apiUrl('/v1/agents'), () => HttpResponse.json({ items: [] })),
+    http.get(apiUrl('/v1/tokens'), () => HttpResponse.json({ items: [] })),
+    http.get(apiUrl('/v1/leaderboards/metrics'), () => HttpResponse.json({ items: [] })),
+    http.get(apiUrl('/v1/leaderboards/ideas'), () =>
+      HttpResponse.json({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 20,
+        totalPages: 0,
+        hasMore: false,
+        hasPrevious: false,
+      }),
+    ),
     http.get(apiUrl('/v1/agents/:id'), () =>
       HttpResponse.json({ detail: { error: { message: 'Agent not found', type: 'not_found' } } }, { status: 404 }),
     ),
@@ -115,7 +129,10 @@ describe('route table', { timeout: 20_000 }, () => {
     ['/workspaces/goals', 'Research goals'],
     ['/workspaces/experiments', 'Experiments'],
     ['/workspaces/experiments/e1', 'Experiment not found'],
+    ['/workspaces/experiments/e1/compare?runs=r1,r2', 'Compare runs'],
+    ['/workspaces/experiments/e1/runs/r1', 'Run not found'],
     ['/workspaces/leaderboards', 'Leaderboards'],
+    ['/settings/tokens', 'Access tokens'],
     ['/workspaces/create-goal', 'New research goal'],
     [`/workspaces/${WS.id}/create-goal`, 'New research goal'],
     [`/workspaces/${WS.id}/ideas/${IDEA.id}`, 'Root microbes'],
@@ -138,8 +155,9 @@ describe('route table', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Research Goals' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No research goals yet')).toBeInTheDocument();
 
+    server.use(analyticsHandler(EMPTY_ANALYTICS));
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
-    expect(await screen.findByText('Workspace analytics arrive in a later release.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Idea funnel' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/workspaces/${WS.id}/analytics`);
     expect(screen.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -1,9 +1,11 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../ui/auth/require-auth';
 import { PreloadOnHover } from '../ui/layout/preload-on-hover';
+import { experimentRunRoutes } from './experiment-routes';
 import { lazyPage } from './lazy-page';
 import { LoginPage } from './login/login-page';
 import { redirectRoutes } from './redirects';
+import { settingsRoutes } from './settings-routes';
 
 // Every page (docs/product.md, "Screens") is its own chunk but /login, which is in the entry.
 // A page serving several routes is one element, so moving between them (the workspace tabs)
@@ -58,6 +60,7 @@ const protectedPages: RouteObject[] = [
       (m) => m.StateChartsPage,
     ),
   },
+  ...settingsRoutes,
   {
     path: 'datasets',
     ...lazyPage(
@@ -118,6 +121,7 @@ const protectedPages: RouteObject[] = [
       (m) => m.ExperimentPage,
     ),
   },
+  ...experimentRunRoutes,
   {
     path: 'workspaces/leaderboards',
     ...lazyPage(

@@ -65,6 +65,7 @@ const ROUTES: RouteCheck[] = [
   },
   { path: () => '/workspaces/graph-editor', primary: (p) => p.getByRole('button', { name: 'Save workflow' }) },
   { path: () => '/workspaces/leaderboards' },
+  { path: () => '/settings/tokens', primary: (p) => p.getByRole('button', { name: 'Create token' }) },
   // The upload control is a labelled file input, hidden; its label is the button people see.
   { path: () => '/datasets', primary: (p) => p.getByText('Upload dataset', { exact: true }) },
   { path: () => '/datasets/uniprot', primary: (p) => p.getByRole('button', { name: 'Copy citation' }) },
