@@ -42,7 +42,8 @@ function MatchRecordCell({ wins, losses, draws }: IdeaLeaderboardRow['idea']['ma
 export function IdeaBoardTable({ rows }: { rows: IdeaLeaderboardRow[] }) {
   const scale = intervalScale(rows.map((row) => row.idea.btInterval));
   return (
-    <div className="overflow-x-auto rounded-ui border border-border">
+    // Positioned, so the screen-reader-only labels (absolute) scroll with the table, not the page.
+    <div className="relative max-w-full overflow-x-auto rounded-ui border border-border">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Best ideas by Elo</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">

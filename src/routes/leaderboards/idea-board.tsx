@@ -60,7 +60,7 @@ export function IdeaBoard({ params, onChange, workspaces }: IdeaBoardProps) {
         }
       >
         {board.data && (
-          <div className="flex flex-col gap-3">
+          <div className="flex min-w-0 flex-col gap-3">
             <IdeaBoardTable rows={board.data.items} />
             <Pagination
               meta={board.data}

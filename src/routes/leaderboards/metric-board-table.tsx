@@ -28,7 +28,8 @@ interface MetricBoardTableProps {
 
 export function MetricBoardTable({ metric, direction, rows }: MetricBoardTableProps) {
   return (
-    <div className="overflow-x-auto rounded-ui border border-border">
+    // Positioned, so the screen-reader-only labels (absolute) scroll with the table, not the page.
+    <div className="relative max-w-full overflow-x-auto rounded-ui border border-border">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">
           Best results by {metric}, {DIRECTION_WORDS[direction]}

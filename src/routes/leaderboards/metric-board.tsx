@@ -90,7 +90,7 @@ export function MetricBoard({ params, onChange, workspaces }: MetricBoardProps) 
           }
         >
           {board.data && key && (
-            <div className="flex flex-col gap-3">
+            <div className="flex min-w-0 flex-col gap-3">
               <MetricBoardTable metric={key} direction={board.data.direction} rows={board.data.items} />
               <Pagination
                 meta={board.data}

@@ -25,7 +25,13 @@ export function ExperimentsSection({ data }: { data: WorkspaceAnalytics }) {
         showValues
       />
       <h3 className="mt-4 mb-2 text-sm font-semibold">Best results</h3>
-      <div className="overflow-x-auto rounded-ui border border-border">
+      {/* Focusable, so the keyboard can scroll a table wider than a phone; positioned, so hidden labels scroll with it. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Best result of each experiment, scrollable"
+        className="relative max-w-full overflow-x-auto rounded-ui border border-border"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Best result of each experiment</caption>
           <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">

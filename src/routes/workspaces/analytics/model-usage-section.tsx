@@ -21,7 +21,13 @@ export function ModelUsageSection({ data }: { data: WorkspaceAnalytics }) {
   const empty = sessions.length === 0 && 'No sessions yet. Start a session from a goal to see its model usage here.';
   return (
     <AnalyticsSection title="Model usage" empty={empty}>
-      <div className="overflow-x-auto rounded-ui border border-border">
+      {/* Focusable, so the keyboard can scroll a table wider than a phone; positioned, so hidden labels scroll with it. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Model usage per session, scrollable"
+        className="relative max-w-full overflow-x-auto rounded-ui border border-border"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Model usage per session</caption>
           <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
