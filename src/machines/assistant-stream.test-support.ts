@@ -42,7 +42,7 @@ interface StreamModel {
   refreshTried: boolean;
 }
 
-/** The spec: a dropped answer is resumed 3 times in a row at most, after 1 s, 2 s and 4 s. */
+/** docs/product.md, "Assistant session and chat": a dropped answer is resumed 3 times in a row at most, after 1 s, 2 s and 4 s. */
 const RECONNECT_WAITS_MS = [1_000, 2_000, 4_000];
 /** The words the chat shows for each sample failure. */
 const WORDS = new Map<unknown, string>([

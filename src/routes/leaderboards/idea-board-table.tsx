@@ -38,7 +38,7 @@ function MatchRecordCell({ wins, losses, draws }: IdeaLeaderboardRow['idea']['ma
   );
 }
 
-/** Ideas across every session by Elo: stars as the spec draws them, the tournament's own interval beside. */
+/** Ideas across every session by Elo: stars as docs/product.md draws them, the tournament's own interval beside. */
 export function IdeaBoardTable({ rows }: { rows: IdeaLeaderboardRow[] }) {
   const scale = intervalScale(rows.map((row) => row.idea.btInterval));
   return (

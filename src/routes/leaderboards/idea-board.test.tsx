@@ -24,7 +24,7 @@ describe('LeaderboardsPage: best ideas', () => {
     renderLeaderboards();
     const table = await ideasTable();
     const rated = within(within(table).getByRole('row', { name: /Nurse-led telemonitoring/ }));
-    // Elo 2000 is three stars on the spec's scale.
+    // Elo 2000 is three stars on the star scale of docs/product.md.
     expect(rated.getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
     expect(rated.getByText('Elo 2,000')).toBeInTheDocument();
     expect(rated.getByText('1,234 (1,180–1,290)')).toBeInTheDocument();
