@@ -363,6 +363,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's dashboard in one read
+         * @description The newest workspaces, the sessions not yet finished with their progress, the best ideas by Elo across workspaces, the runs started last with each one's headline (its experiment's primary metric, latest value), and the latest activity. Only the caller's own data; each section holds at most a few rows (5, activity 8).
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ideas/session/{sessionId}": {
         parameters: {
             query?: never;
@@ -849,6 +869,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/runs/{runId}/artifacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a file of any type (multipart, a 'file' part) as one of the run's artifacts, under a path of the run's own
+         * @description One call, as MLflow's log_artifact: the file streams to storage (at most MAX_UPLOAD_MB) and is hashed on the way. Artifacts are not datasets: they are never listed, searched or profiled as one, and they go with their run. The same content at the same path again is a harmless retry (200); other content at a path the run has taken is a 409. The bytes download from the artifact's `url`.
+         */
+        post: operations["logRunArtifact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/runs/{runId}/metrics/{key}": {
         parameters: {
             query?: never;
@@ -1113,7 +1155,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The bytes of one of the caller's uploads, as uploaded */
+        /** The bytes of one of the caller's uploads or run artifacts, as uploaded */
         get: operations["downloadFile"];
         put?: never;
         post?: never;
@@ -2160,8 +2202,15 @@ export interface components {
         RunArtifact: {
             /** Format: uuid */
             fileId: string;
+            /** @description The artifact's path within the run, e.g. plots/loss.png. */
             name: string;
+            /** @description Bytes. */
             size: number;
+            mediaType: string;
+            /** @description The SHA-256 of its bytes */
+            sha256: string;
+            /** @description Where its bytes download: /v1/files/{fileId}. */
+            url: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2413,6 +2462,51 @@ export interface components {
             value: number | null;
             /** Format: uuid */
             runId: string | null;
+        };
+        Dashboard: {
+            /** @description The newest workspaces, newest first, at most 5. */
+            workspaces: components["schemas"]["Workspace"][];
+            /** @description How many workspaces the user has. */
+            workspacesTotal: number;
+            /** @description Sessions queued or running, newest first, at most 5. */
+            sessions: components["schemas"]["DashboardSession"][];
+            /** @description The highest ideas by Elo across workspaces, at most 5, as on the idea leaderboard. */
+            bestIdeas: components["schemas"]["IdeaLeaderboardRow"][];
+            /** @description The runs started last, newest first, at most 5. */
+            runs: components["schemas"]["DashboardRun"][];
+            /** @description The latest activity-log entries, newest first, at most 8; routine sign-ins and sign-outs left out. */
+            activity: components["schemas"]["ActivityLog"][];
+        };
+        DashboardSession: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["SessionStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            goal: components["schemas"]["TitledRef"];
+            workspace: components["schemas"]["NamedRef"];
+            progress: components["schemas"]["SessionProgress"];
+        };
+        DashboardRun: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            status: components["schemas"]["RunStatus"];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+            experiment: components["schemas"]["NamedRef"];
+            workspace: components["schemas"]["NamedRef"];
+            /** @description The experiment's primary metric and this run's latest value of it; null when the experiment names none. */
+            headline: components["schemas"]["RunHeadline"] | null;
+        };
+        RunHeadline: {
+            metric: string;
+            direction: components["schemas"]["MetricDirection"];
+            /** @description The run's latest value; null before it logged one. */
+            value: number | null;
+            step: number | null;
         };
         /** @enum {string} */
         EntityType: "idea" | "workspace" | "experiment" | "workflow" | "session" | "goal" | "user" | "dataset" | "run" | "token";
@@ -3382,6 +3476,27 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
     listSessionIdeas: {
         parameters: {
             query?: {
@@ -4302,6 +4417,53 @@ export interface operations {
             413: components["responses"]["Error"];
         };
     };
+    logRunArtifact: {
+        parameters: {
+            query?: {
+                /** @description Where the file sits among the run's artifacts: segments joined by '/', none empty, '.' or '..'. Default: the file's name. */
+                path?: string;
+            };
+            header?: never;
+            path: {
+                runId: components["parameters"]["RunId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The artifact as it was logged before (a retry of the same content) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunArtifact"];
+                };
+            };
+            /** @description The artifact, logged */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunArtifact"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+        };
+    };
     getMetricHistory: {
         parameters: {
             query?: {
@@ -4456,6 +4618,8 @@ export interface operations {
                         key: string;
                         direction: components["schemas"]["MetricDirection"];
                         items: components["schemas"]["MetricLeaderboardRow"][];
+                        /** @description Present and true when more than 10,000 runs match: the total is then the database's estimate, not an exact count. Page until hasMore is false. */
+                        totalEstimated?: boolean;
                     };
                 };
             };
