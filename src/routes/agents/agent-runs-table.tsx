@@ -3,6 +3,7 @@ import { Badge } from '../../ui/components/badge';
 import { formatDate } from '../../ui/format/format-date';
 import { formatDuration } from './agent-usage';
 import { RunSubject } from './run-subject';
+import { ScrollRegion } from '../../ui/components/scroll-region';
 
 const count = new Intl.NumberFormat('en');
 const HEADERS = ['Started', 'Worked on', 'Duration', 'Model calls', 'Tokens', 'Result'];
@@ -11,13 +12,7 @@ const HEADERS = ['Started', 'Worked on', 'Duration', 'Model calls', 'Tokens', 'R
 export function AgentRunsTable({ runs }: { runs: AgentRun[] }) {
   if (runs.length === 0) return <p className="text-sm text-fg-muted">This agent has not run for you yet.</p>;
   return (
-    // Focusable, so the keyboard can scroll a table wider than a phone.
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label="Recent runs, scrollable"
-      className="max-w-full overflow-x-auto rounded-ui border border-border"
-    >
+    <ScrollRegion label="Recent runs, scrollable">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Recent runs</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
@@ -49,6 +44,6 @@ export function AgentRunsTable({ runs }: { runs: AgentRun[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

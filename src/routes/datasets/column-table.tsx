@@ -1,5 +1,6 @@
 import type { ColumnProfile } from '../../api/queries/datasets';
 import { formatTick } from '../../ui/charts/histogram';
+import { ScrollRegion } from '../../ui/components/scroll-region';
 
 const count = new Intl.NumberFormat('en');
 const value = new Intl.NumberFormat('en', { maximumSignificantDigits: 4 });
@@ -22,13 +23,7 @@ function topValues(column: ColumnProfile): string {
 /** One row per column: its type, how many values are missing or distinct, its range and commonest values. */
 export function ColumnTable({ columns }: { columns: ColumnProfile[] }) {
   return (
-    // Focusable, so the keyboard can scroll a table wider than a phone.
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label="Columns, scrollable"
-      className="max-w-full overflow-x-auto rounded-ui border border-border"
-    >
+    <ScrollRegion label="Columns, scrollable">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Columns</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
@@ -63,6 +58,6 @@ export function ColumnTable({ columns }: { columns: ColumnProfile[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,5 @@
 import type { DatasetProfile } from '../../api/queries/datasets';
+import { ScrollRegion } from '../../ui/components/scroll-region';
 
 export const SAMPLE_ROWS_SHOWN = 20;
 
@@ -14,12 +15,7 @@ export function SampleRows({ profile }: { profile: DatasetProfile }) {
       <h3 id="sample-rows-heading" className="text-base font-semibold">
         Sample rows <span className="text-sm font-normal text-fg-muted">(first {rows.length})</span>
       </h3>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Sample rows, scrollable"
-        className="max-h-[28rem] max-w-full overflow-auto rounded-ui border border-border"
-      >
+      <ScrollRegion label="Sample rows, scrollable" maxHeight="max-h-[28rem]">
         <table className="w-full text-left text-xs">
           <caption className="sr-only">Sample rows</caption>
           <thead className="sticky top-0 bg-surface-muted text-fg-muted">
@@ -43,7 +39,7 @@ export function SampleRows({ profile }: { profile: DatasetProfile }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

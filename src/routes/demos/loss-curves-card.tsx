@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { LineChart } from '../../ui/charts/line-chart';
+import { SeriesControls, xAxisLabel, type SeriesView } from '../../ui/charts/series-controls';
 import { SectionCard } from '../../ui/components/card';
 import { trainingLoss } from './demo-runs';
-import { SeriesControls, type SeriesControlsValue } from './series-controls';
 
 // Made once: the same runs on every render, on steps and on wall-clock time.
 const LOSS = { step: trainingLoss('step'), time: trainingLoss('time') };
 
 /** Three runs' training loss with the controls an experiment page will offer. */
 export function LossCurvesCard() {
-  const [view, setView] = useState<SeriesControlsValue>({ smoothing: 0.6, yScale: 'linear', x: 'step' });
+  const [view, setView] = useState<SeriesView>({ smoothing: 0.6, yScale: 'linear', x: 'step' });
   return (
     <SectionCard title="Training loss">
       <div className="flex flex-col gap-4">
@@ -18,7 +18,7 @@ export function LossCurvesCard() {
           label="Training loss of three runs"
           caption="Three learning rates on the same model; the faint lines are the raw values."
           series={LOSS[view.x]}
-          xLabel={view.x === 'step' ? 'Step' : 'Time'}
+          xLabel={xAxisLabel(view.x)}
           yLabel="Loss"
           yScale={view.yScale}
           smoothing={view.smoothing}

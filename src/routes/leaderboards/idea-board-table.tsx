@@ -4,6 +4,7 @@ import { eloToStars } from '../../domain/scoring';
 import { StarRating } from '../../ui/components/star-rating';
 import { CellLink } from './board-section';
 import { IntervalBar, intervalScale, type Scale } from './interval-bar';
+import { ScrollRegion } from '../../ui/components/scroll-region';
 
 const WHOLE = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const HEADERS = ['Rank', 'Idea', 'Rating', 'Bradley–Terry (95% interval)', 'Matches', 'Session'];
@@ -42,8 +43,7 @@ function MatchRecordCell({ wins, losses, draws }: IdeaLeaderboardRow['idea']['ma
 export function IdeaBoardTable({ rows }: { rows: IdeaLeaderboardRow[] }) {
   const scale = intervalScale(rows.map((row) => row.idea.btInterval));
   return (
-    // Positioned, so the screen-reader-only labels (absolute) scroll with the table, not the page.
-    <div className="relative max-w-full overflow-x-auto rounded-ui border border-border">
+    <ScrollRegion label="Best ideas by Elo, scrollable">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Best ideas by Elo</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
@@ -84,6 +84,6 @@ export function IdeaBoardTable({ rows }: { rows: IdeaLeaderboardRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,7 +2,10 @@ import type { ReactNode, Ref } from 'react';
 import { cx } from '../components/cx';
 import { ChartTooltip } from './chart-tooltip';
 import type { ChartTarget } from './chart-types';
+import { LONG_LIST, useAfterFirstPaint } from './use-after-first-paint';
 import { useChartFocus, type TargetProps } from './use-chart-focus';
+
+const NO_TARGETS: ChartTarget[][] = [];
 
 export interface ChartPlotProps {
   /** The picture's name (the figure's label). */
@@ -27,7 +30,10 @@ export interface ChartPlotProps {
  * drawing is one image; the targets sit apart because an image's contents cannot take focus.
  */
 export function ChartPlot(props: ChartPlotProps) {
-  const { label, targetsLabel, width, height, targets, renderTarget, hoverNearest, containerRef, className } = props;
+  const { label, targetsLabel, width, height, renderTarget, hoverNearest, containerRef, className } = props;
+  // A target per point is a thousand elements for a long series: they come just after the first paint.
+  const count = props.targets.reduce((sum, row) => sum + row.length, 0);
+  const targets = useAfterFirstPaint(props.targets, count >= LONG_LIST, NO_TARGETS);
   const focus = useChartFocus(targets);
   const viewBox = `0 0 ${width} ${height}`;
   return (

@@ -1,16 +1,21 @@
 import type { ChartTableData } from './chart-types';
+import { LONG_LIST, useAfterFirstPaint } from './use-after-first-paint';
+
+const NO_ROWS: string[][] = [];
 
 /**
  * The chart's values as a table: what a screen reader reads instead of the picture. Visually
- * hidden until shown; shown, it scrolls in a box the keyboard can reach.
+ * hidden until shown; shown, it scrolls in a box the keyboard can reach. A long table's rows (a
+ * thousand for a long series) come in just after the picture's first paint.
  */
 export function ChartTable({
   id,
   caption,
   shown,
   columns,
-  rows,
+  ...table
 }: ChartTableData & { id: string; caption: string; shown: boolean }) {
+  const rows = useAfterFirstPaint(table.rows, table.rows.length >= LONG_LIST, NO_ROWS);
   return (
     <div
       id={id}

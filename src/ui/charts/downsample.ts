@@ -1,4 +1,4 @@
-import { createLTTB } from 'downsample';
+import { lttbIndexes } from '../../domain/lttb';
 
 /** One drawn point per pixel column of the plot: LTTB's usual threshold, and more is invisible. */
 export function targetPointCount(innerWidth: number): number {
@@ -6,23 +6,39 @@ export function targetPointCount(innerWidth: number): number {
 }
 
 /**
- * Which points of a series (sorted by x) to draw: Largest-Triangle-Three-Buckets from the
- * `downsample` package, which keeps the first and last points and the shape between. The lowest
- * and highest values are kept too, so the drawn range is the true range.
+ * Which points of a series (sorted by x) to draw, in order: LTTB keeps the first and last points
+ * and the shape between; the lowest and highest values are kept too, so the drawn range is the
+ * true range.
  */
 export function downsampleIndexes(xs: ArrayLike<number>, ys: ArrayLike<number>, target: number): number[] {
   const count = xs.length;
-  const all = Array.from({ length: count }, (_, i) => i);
-  if (count <= target) return all;
-  const lttb = createLTTB<number>({ x: (i: number) => xs[i], y: (i: number) => ys[i] });
-  const kept = new Set(Array.from(lttb(all, Math.max(3, target)) as ArrayLike<number>));
-  kept.add(extremeIndex(ys, (a, b) => a < b));
-  kept.add(extremeIndex(ys, (a, b) => a > b));
-  return [...kept].sort((a, b) => a - b);
+  if (count <= target) return Array.from({ length: count }, (_, i) => i);
+  const kept = Array.from(lttbIndexes(xs, ys, Math.max(3, target)));
+  for (const extreme of extremeIndexes(ys)) {
+    const at = sortedIndexOf(kept, extreme);
+    if (kept[at] !== extreme) kept.splice(at, 0, extreme);
+  }
+  return kept;
 }
 
-function extremeIndex(ys: ArrayLike<number>, better: (a: number, b: number) => boolean): number {
-  let best = 0;
-  for (let i = 1; i < ys.length; i++) if (better(ys[i], ys[best])) best = i;
-  return best;
+function extremeIndexes(ys: ArrayLike<number>): [number, number] {
+  let lowest = 0;
+  let highest = 0;
+  for (let i = 1; i < ys.length; i++) {
+    if (ys[i] < ys[lowest]) lowest = i;
+    if (ys[i] > ys[highest]) highest = i;
+  }
+  return [lowest, highest];
+}
+
+/** Where `value` is, or would go, in an ascending list. */
+function sortedIndexOf(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

@@ -1,6 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LineChart } from './line-chart';
+
+// A hang guard for a busy machine, not a speed check.
+const SLOW = { timeout: 10_000 };
 
 const RUNS = [
   {
@@ -148,23 +151,29 @@ describe('LineChart', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Smoothed 1');
   });
 
-  it('downsamples a long series to the width, keeping the first, last, lowest and highest points', () => {
-    const points = Array.from({ length: 10_000 }, (_, x) => ({ x, y: Math.sin(x / 300) }));
-    points[4_321] = { x: 4_321, y: 9 };
-    points[7_654] = { x: 7_654, y: -9 };
-    render(<LineChart label="Signal" series={[{ name: 'signal', points }]} xLabel="Step" yLabel="Value" />);
-    // Hundreds of rows: read them straight from the table (role queries on each would take seconds).
-    const table = screen.getByRole('table', { name: 'Data for Signal' });
-    const rows = Array.from(table.querySelectorAll('tbody tr'), (row) =>
-      Array.from(row.children, (c) => c.textContent),
-    );
-    expect(rows.length).toBeLessThan(1_000);
-    expect(screen.getByRole('figure', { name: 'Signal' })).toHaveTextContent(
-      `Showing ${rows.length} of 10,000 points, downsampled to fit the width.`,
-    );
-    const steps = rows.map((row) => row[1]);
-    expect(steps).toEqual(expect.arrayContaining(['0', '9,999', '4,321', '7,654']));
-  });
+  it(
+    'downsamples a long series to the width, keeping the first, last, lowest and highest points',
+    { timeout: 15_000 },
+    async () => {
+      const points = Array.from({ length: 10_000 }, (_, x) => ({ x, y: Math.sin(x / 300) }));
+      points[4_321] = { x: 4_321, y: 9 };
+      points[7_654] = { x: 7_654, y: -9 };
+      render(<LineChart label="Signal" series={[{ name: 'signal', points }]} xLabel="Step" yLabel="Value" />);
+      // Hundreds of rows: read them straight from the table (role queries on each would take seconds).
+      const table = screen.getByRole('table', { name: 'Data for Signal' });
+      // A long table's rows come in after the chart's first paint.
+      await waitFor(() => expect(table.querySelector('tbody tr')).not.toBeNull(), SLOW);
+      const rows = Array.from(table.querySelectorAll('tbody tr'), (row) =>
+        Array.from(row.children, (c) => c.textContent),
+      );
+      expect(rows.length).toBeLessThan(1_000);
+      expect(screen.getByRole('figure', { name: 'Signal' })).toHaveTextContent(
+        `Showing ${rows.length} of 10,000 points, downsampled to fit the width.`,
+      );
+      const steps = rows.map((row) => row[1]);
+      expect(steps).toEqual(expect.arrayContaining(['0', '9,999', '4,321', '7,654']));
+    },
+  );
 
   it('plots dates on x and writes them out in the table', () => {
     const start = Date.UTC(2025, 0, 6, 9);

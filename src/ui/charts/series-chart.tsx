@@ -1,5 +1,5 @@
 import { Group } from '@visx/group';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ChartAxes } from './chart-axes';
 import { tickValuesOf } from './chart-domain';
 import { ChartFigure } from './chart-figure';
@@ -12,7 +12,8 @@ import { clampSmoothing } from './smoothing';
 import { SeriesMarks } from './series-marks';
 import { seriesScales } from './series-scales';
 import { seriesNotes, seriesTable, seriesTargets } from './series-view';
-import { useChartWidth } from './use-chart-width';
+import { useChartWidth, type ChartWidth } from './use-chart-width';
+import type { PreparedData } from './series-data';
 import { useSeriesData, type DownsampleReport } from './use-series-data';
 
 export interface SeriesChartProps {
@@ -36,38 +37,80 @@ const MARGIN = { top: 12, right: 16, bottom: 40, left: 58 };
 
 /** Lines or areas over a shared x: the core of LineChart and AreaChart. */
 export function SeriesChart({ kind, ...props }: SeriesChartProps & { kind: 'line' | 'area' }) {
-  const { label, series, xLabel, yLabel, yScale = 'linear', height = 260, caption } = props;
+  const { label, series, yScale = 'linear', height = 260, caption } = props;
   const smoothing = clampSmoothing(props.smoothing ?? 0);
-  const smoothed = smoothing > 0;
-  const { ref, width } = useChartWidth(640);
+  const { ref, width, measured } = useChartWidth(640);
   const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
-  const innerHeight = height - MARGIN.top - MARGIN.bottom;
-  const data = useSeriesData(series, { yScale, smoothing, innerWidth }, props.onDownsample);
-  const scales = { yScale, smoothed, zeroBaseline: kind === 'area', innerWidth, innerHeight };
-  const { x, y, xFormat, yFormat, place } = seriesScales(data, scales);
-  const view = { xLabel, yLabel, smoothed, margin: MARGIN, place };
+  // Nothing is prepared until the width is known: downsampling is for one width.
+  const data = useSeriesData(
+    series,
+    { yScale, smoothing, innerWidth: measured ? innerWidth : undefined },
+    props.onDownsample,
+  );
+  if (!data) {
+    return (
+      <ChartFigure label={label} caption={caption}>
+        <div ref={ref} className="w-full" style={{ height }} />
+      </ChartFigure>
+    );
+  }
+  return (
+    <SeriesPicture
+      kind={kind}
+      {...props}
+      data={data}
+      size={{ width, height, innerWidth, innerHeight: height - MARGIN.top - MARGIN.bottom }}
+      containerRef={ref}
+    />
+  );
+}
+
+interface PictureSize {
+  width: number;
+  height: number;
+  innerWidth: number;
+  innerHeight: number;
+}
+
+interface SeriesPictureProps extends SeriesChartProps {
+  kind: 'line' | 'area';
+  data: PreparedData;
+  size: PictureSize;
+  containerRef: ChartWidth['ref'];
+}
+
+/** Scales, keyboard targets, table rows and notes: worked out again only when the data or the view changes. */
+function useSeriesView(data: PreparedData, kind: 'line' | 'area', props: SeriesChartProps, size: PictureSize) {
+  const { xLabel, yLabel, yScale = 'linear' } = props;
+  const smoothed = clampSmoothing(props.smoothing ?? 0) > 0;
+  const { innerWidth, innerHeight } = size;
+  return useMemo(() => {
+    const scales = seriesScales(data, { yScale, smoothed, zeroBaseline: kind === 'area', innerWidth, innerHeight });
+    const view = { xLabel, yLabel, smoothed, margin: MARGIN, place: scales.place };
+    const table = seriesTable(data, view);
+    return { ...scales, smoothed, targets: seriesTargets(data, view), table, notes: seriesNotes(data) };
+  }, [data, kind, yScale, smoothed, innerWidth, innerHeight, xLabel, yLabel]);
+}
+
+function SeriesPicture({ kind, data, size, containerRef, ...props }: SeriesPictureProps) {
+  const { label, series, xLabel, yLabel, yScale = 'linear', caption } = props;
+  const { width, height, innerWidth, innerHeight } = size;
+  const { x, y, xFormat, yFormat, smoothed, targets, table, notes } = useSeriesView(data, kind, props, size);
   const empty = data.drawn > 0 ? undefined : data.nonPositive > 0 ? NO_POSITIVE_DATA : NO_DATA;
   const legend = series.length > 1 && (
     <ChartLegend items={data.series.map((s) => ({ name: s.name, colorIndex: s.colorIndex }))} />
   );
   return (
-    <ChartFigure
-      label={label}
-      caption={caption}
-      notes={seriesNotes(data)}
-      legend={legend}
-      table={seriesTable(data, view)}
-      empty={empty}
-    >
+    <ChartFigure label={label} caption={caption} notes={notes} legend={legend} table={table} empty={empty}>
       <ChartPlot
         label={label}
         targetsLabel="Points"
         width={width}
         height={height}
-        targets={seriesTargets(data, view)}
+        targets={targets}
         renderTarget={pointTarget}
         hoverNearest
-        containerRef={ref}
+        containerRef={containerRef}
       >
         <Group left={MARGIN.left} top={MARGIN.top}>
           <SeriesMarks series={data.series} kind={kind} smoothed={smoothed} x={(v) => x(v)} y={y} />

@@ -1,6 +1,7 @@
-import type { ChartSeries, SeriesPoint, XValue, YScaleKind } from './chart-types';
+import type { ChartSeries, SeriesPoint, YScaleKind } from './chart-types';
 import { downsampleIndexes } from './downsample';
-import { emaSmooth } from './smoothing';
+import { columnsOf, type SeriesColumns } from './series-columns';
+import { emaSmoothAt } from './smoothing';
 
 /** A point as drawn: x as a number (milliseconds for dates), its value and its smoothed value. */
 export interface DrawnPoint {
@@ -16,8 +17,8 @@ export interface PreparedSeries {
   points: DrawnPoint[];
 }
 
-export interface PreparedData {
-  series: PreparedSeries[];
+/** What the data says before smoothing: the counts a chart's notes report. */
+interface SeriesCounts {
   isTime: boolean;
   /** Points with a missing or infinite x or y. */
   invalid: number;
@@ -28,50 +29,59 @@ export interface PreparedData {
   drawn: number;
 }
 
-export interface PrepareOptions {
-  yScale: YScaleKind;
-  smoothing: number;
-  /** Most points to draw per series. */
-  target: number;
+export interface PreparedData extends SeriesCounts {
+  series: PreparedSeries[];
 }
 
-const xNumber = (x: XValue) => (x instanceof Date ? x.getTime() : x);
+/** A series' drawable points and which of them to draw. */
+export interface DownsampledSeries extends SeriesColumns {
+  name: string;
+  colorIndex: number;
+  points: readonly SeriesPoint[];
+  /** Indexes into the columns, ascending. */
+  kept: number[];
+}
 
-const isSorted = (points: readonly SeriesPoint[]) =>
-  points.every((p, i) => i === 0 || xNumber(points[i - 1].x) <= xNumber(p.x));
+export interface DownsampledData extends SeriesCounts {
+  series: DownsampledSeries[];
+}
 
-function prepareOne(series: ChartSeries, index: number, options: PrepareOptions) {
-  const usable = series.points.filter((p) => Number.isFinite(xNumber(p.x)) && Number.isFinite(p.y));
-  const shown = options.yScale === 'log' ? usable.filter((p) => p.y > 0) : usable;
-  const sorted = isSorted(shown) ? shown : [...shown].sort((a, b) => xNumber(a.x) - xNumber(b.x));
-  const xs = sorted.map((p) => xNumber(p.x));
-  const ys = sorted.map((p) => p.y);
-  const smoothed = emaSmooth(ys, options.smoothing);
+function downsampleOne(series: ChartSeries, index: number, yScale: YScaleKind, target: number): DownsampledSeries {
+  const columns = columnsOf(series.points, yScale === 'log');
   // On a log scale the shape the eye sees is that of the logarithms: keep the points that shape needs.
-  const kept = downsampleIndexes(xs, options.yScale === 'log' ? ys.map(Math.log10) : ys, options.target);
-  const prepared: PreparedSeries = {
-    name: series.name,
-    colorIndex: series.colorIndex ?? index,
-    points: kept.map((k) => ({ x: xs[k], y: ys[k], smoothed: smoothed[k], source: sorted[k] })),
-  };
+  const shape = yScale === 'log' ? columns.ys.map(Math.log10) : columns.ys;
+  const kept = downsampleIndexes(columns.xs, shape, target);
+  return { ...columns, name: series.name, colorIndex: series.colorIndex ?? index, points: series.points, kept };
+}
+
+/** Skips what cannot be drawn (counting it) and downsamples each series to at most `target` points. */
+export function downsampleSeries(
+  series: readonly ChartSeries[],
+  { yScale, target }: { yScale: YScaleKind; target: number },
+): DownsampledData {
+  const downsampled = series.map((s, i) => downsampleOne(s, i, yScale, target));
+  const sum = (pick: (s: DownsampledSeries) => number) => downsampled.reduce((total, s) => total + pick(s), 0);
   return {
-    prepared,
-    plottable: sorted.length,
-    invalid: series.points.length - usable.length,
-    nonPositive: usable.length - shown.length,
+    series: downsampled,
+    isTime: series.some((s) => s.points[0]?.x instanceof Date),
+    invalid: sum((s) => s.invalid),
+    nonPositive: sum((s) => s.nonPositive),
+    plottable: sum((s) => s.xs.length),
+    drawn: sum((s) => s.kept.length),
   };
 }
 
-/** Skips what cannot be drawn (counting it), smooths, and downsamples each series for drawing. */
-export function prepareSeries(series: readonly ChartSeries[], options: PrepareOptions): PreparedData {
-  const results = series.map((s, i) => prepareOne(s, i, options));
-  const sum = (pick: (r: (typeof results)[number]) => number) => results.reduce((total, r) => total + pick(r), 0);
-  return {
-    series: results.map((r) => r.prepared),
-    isTime: series.some((s) => s.points[0]?.x instanceof Date),
-    invalid: sum((r) => r.invalid),
-    nonPositive: sum((r) => r.nonPositive),
-    plottable: sum((r) => r.plottable),
-    drawn: sum((r) => r.prepared.points.length),
-  };
+/** The kept points as drawn, each with its smoothed value (the average runs over every point). */
+export function smoothSeries({ series, ...counts }: DownsampledData, smoothing: number): PreparedData {
+  const drawn = series.map((s): PreparedSeries => {
+    const smoothed = emaSmoothAt(s.ys, s.kept, smoothing);
+    const points = s.kept.map((k, i) => ({
+      x: s.xs[k],
+      y: s.ys[k],
+      smoothed: smoothed[i],
+      source: s.points[s.sources[k]],
+    }));
+    return { name: s.name, colorIndex: s.colorIndex, points };
+  });
+  return { ...counts, series: drawn };
 }

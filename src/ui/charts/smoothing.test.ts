@@ -1,4 +1,4 @@
-import { clampSmoothing, emaSmooth } from './smoothing';
+import { clampSmoothing, emaSmooth, emaSmoothAt } from './smoothing';
 
 describe('emaSmooth', () => {
   it('leaves values as they are at weight 0', () => {
@@ -16,6 +16,16 @@ describe('emaSmooth', () => {
     const noisy = [0, 10, 0, 10, 0, 10];
     const spread = (values: number[]) => Math.max(...values.slice(2)) - Math.min(...values.slice(2));
     expect(spread(emaSmooth(noisy, 0.9))).toBeLessThan(spread(emaSmooth(noisy, 0.3)));
+  });
+});
+
+describe('emaSmoothAt', () => {
+  it('reads the same average as emaSmooth, at the indexes asked for only', () => {
+    const values = [5, 1, 4, 4, 9, 0, 2, 7];
+    const smoothed = emaSmooth(values, 0.7);
+    expect(emaSmoothAt(values, [0, 3, 7], 0.7)).toEqual([smoothed[0], smoothed[3], smoothed[7]]);
+    expect(emaSmoothAt(values, [1, 2], 0)).toEqual([1, 4]);
+    expect(emaSmoothAt(values, [], 0.5)).toEqual([]);
   });
 });
 

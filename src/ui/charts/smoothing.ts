@@ -18,3 +18,21 @@ export function emaSmooth(values: readonly number[], weight: number): number[] {
     return last / (1 - w ** (i + 1));
   });
 }
+
+/**
+ * The same average, read only at `indexes` (ascending): what a downsampled line needs, without a
+ * smoothed copy of every point.
+ */
+export function emaSmoothAt(values: ArrayLike<number>, indexes: readonly number[], weight: number): number[] {
+  const w = clampSmoothing(weight);
+  const picked = new Array<number>(indexes.length);
+  let last = 0;
+  let next = 0;
+  for (let i = 0; next < indexes.length; i++) {
+    last = last * w + (1 - w) * values[i];
+    if (i !== indexes[next]) continue;
+    picked[next] = last / (1 - w ** (i + 1));
+    next += 1;
+  }
+  return picked;
+}

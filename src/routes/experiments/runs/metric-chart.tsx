@@ -1,15 +1,15 @@
 import { memo, useMemo } from 'react';
 import { LineChart } from '../../../ui/charts/line-chart';
+import { xAxisLabel, type SeriesView } from '../../../ui/charts/series-controls';
 import { useChartWidth } from '../../../ui/charts/use-chart-width';
 import { DataState } from '../../../ui/components/data-state';
-import type { ChartView } from './chart-controls';
 import { maxPointsFor, useMetricSeries, type PlottedRun } from './use-metric-series';
 
 interface MetricChartProps {
   metricKey: string;
   /** The runs drawn; those that logged this metric are its lines. */
   plotted: readonly PlottedRun[];
-  view: ChartView;
+  view: SeriesView;
 }
 
 /** One metric, each run that logged it a line; the server downsamples to about the chart's width. */
@@ -29,7 +29,7 @@ export const MetricChart = memo(function MetricChart({ metricKey, plotted, view 
         <LineChart
           label={metricKey}
           series={history.series}
-          xLabel={view.x === 'step' ? 'Step' : 'Time'}
+          xLabel={xAxisLabel(view.x)}
           yLabel={metricKey}
           yScale={view.yScale}
           smoothing={view.smoothing}

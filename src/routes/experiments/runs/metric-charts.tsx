@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { RunSummary } from '../../../api/queries/runs';
-import { ChartControls, DEFAULT_CHART_VIEW } from './chart-controls';
+import { DEFAULT_SERIES_VIEW, SeriesControls } from '../../../ui/charts/series-controls';
 import { MetricChart } from './metric-chart';
 import { keysOf } from './run-columns';
 
@@ -18,13 +18,13 @@ export function metricKeysToChart(runs: readonly RunSummary[], primary?: string)
 }
 
 export function MetricCharts({ runs, primary, caption }: MetricChartsProps) {
-  const [view, setView] = useState(DEFAULT_CHART_VIEW);
+  const [view, setView] = useState(DEFAULT_SERIES_VIEW);
   const keys = metricKeysToChart(runs, primary);
   const plotted = useMemo(() => runs.map((run, colorIndex) => ({ run, colorIndex })), [runs]);
   if (keys.length === 0) return <p className="text-sm text-fg-muted">No metrics logged yet.</p>;
   return (
     <div className="flex flex-col gap-4">
-      <ChartControls value={view} onChange={setView} />
+      <SeriesControls value={view} onChange={setView} />
       {caption && <p className="text-sm text-fg-muted">{caption}</p>}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         {keys.map((key) => (

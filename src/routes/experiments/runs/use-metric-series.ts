@@ -2,7 +2,7 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { metricHistoryQueryOptions, type MetricHistory, type RunSummary } from '../../../api/queries/runs';
 import type { ChartSeries } from '../../../ui/charts/chart-types';
-import type { XAxisKind } from './chart-controls';
+import type { XAxisKind } from '../../../ui/charts/series-controls';
 
 const MAX_HISTORY_POINTS = 10_000;
 const WIDTH_STEP = 100;

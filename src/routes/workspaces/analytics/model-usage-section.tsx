@@ -2,6 +2,7 @@ import type { SessionUsage, WorkspaceAnalytics } from '../../../api/queries/anal
 import { formatCount } from '../../../ui/charts/chart-format';
 import { formatDate } from '../../../ui/format/format-date';
 import { AnalyticsSection } from './analytics-section';
+import { ScrollRegion } from '../../../ui/components/scroll-region';
 
 // Model calls, tokens and cost per session. The server knows no price per token, so a model
 // session's cost says what it would need instead of showing a made-up number.
@@ -21,13 +22,7 @@ export function ModelUsageSection({ data }: { data: WorkspaceAnalytics }) {
   const empty = sessions.length === 0 && 'No sessions yet. Start a session from a goal to see its model usage here.';
   return (
     <AnalyticsSection title="Model usage" empty={empty}>
-      {/* Focusable, so the keyboard can scroll a table wider than a phone; positioned, so hidden labels scroll with it. */}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Model usage per session, scrollable"
-        className="relative max-w-full overflow-x-auto rounded-ui border border-border"
-      >
+      <ScrollRegion label="Model usage per session, scrollable">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Model usage per session</caption>
           <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
@@ -54,7 +49,7 @@ export function ModelUsageSection({ data }: { data: WorkspaceAnalytics }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {unpriced && (
         <p className="mt-2 text-sm text-fg-muted">
           Cost needs a price per token, and this server has none: a setting such as {PRICE_VARIABLE} would supply it.

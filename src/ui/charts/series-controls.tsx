@@ -1,25 +1,30 @@
 import { useId } from 'react';
-import type { YScaleKind } from '../../../ui/charts/chart-types';
-import { clampSmoothing, MAX_SMOOTHING } from '../../../ui/charts/smoothing';
+import type { YScaleKind } from './chart-types';
+import { clampSmoothing, MAX_SMOOTHING } from './smoothing';
 
 export type XAxisKind = 'step' | 'time';
 
-export interface ChartView {
+/** How metric series are drawn: x by step or by time, a linear or log y axis, the smoothing weight. */
+export interface SeriesView {
   x: XAxisKind;
   yScale: YScaleKind;
   smoothing: number;
 }
 
-export const DEFAULT_CHART_VIEW: ChartView = { x: 'step', yScale: 'linear', smoothing: 0 };
+export const DEFAULT_SERIES_VIEW: SeriesView = { x: 'step', yScale: 'linear', smoothing: 0 };
 
 const X_AXES: Array<{ value: XAxisKind; label: string }> = [
   { value: 'step', label: 'Step' },
   { value: 'time', label: 'Time' },
 ];
 
-/** What every metric chart shares, as in TensorBoard: x by step or wall time, a log y axis, smoothing. */
-export function ChartControls({ value, onChange }: { value: ChartView; onChange: (next: ChartView) => void }) {
+/** The axis title for a view's x: what the charts and their tables call it. */
+export const xAxisLabel = (x: XAxisKind) => (x === 'step' ? 'Step' : 'Time');
+
+/** What every metric chart offers, as TensorBoard does: x by step or wall time, a log y axis, smoothing. */
+export function SeriesControls({ value, onChange }: { value: SeriesView; onChange: (next: SeriesView) => void }) {
   const smoothingId = useId();
+  const smoothingTo = (weight: number) => onChange({ ...value, smoothing: clampSmoothing(weight) });
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
       <fieldset className="flex items-center gap-3">
@@ -57,7 +62,7 @@ export function ChartControls({ value, onChange }: { value: ChartView; onChange:
           max={MAX_SMOOTHING}
           step={0.01}
           value={value.smoothing}
-          onChange={(e) => onChange({ ...value, smoothing: clampSmoothing(Number(e.target.value)) })}
+          onChange={(e) => smoothingTo(Number(e.target.value))}
           className="w-36 accent-accent"
         />
         {/* A number beside the slider, as TensorBoard has: for an exact weight. */}
@@ -68,7 +73,7 @@ export function ChartControls({ value, onChange }: { value: ChartView; onChange:
           max={MAX_SMOOTHING}
           step={0.01}
           value={value.smoothing}
-          onChange={(e) => onChange({ ...value, smoothing: clampSmoothing(e.target.valueAsNumber) })}
+          onChange={(e) => smoothingTo(e.target.valueAsNumber)}
           className="h-8 w-20 rounded-ui border border-border bg-surface px-2 text-sm text-fg tabular-nums"
         />
       </div>
