@@ -1,7 +1,7 @@
 // The leaderboards page keeps its chosen metric, filters and pages in the address, so Back and a
 // shared link restore both boards. Dates are the reader's calendar days: `to` includes its day.
 import { useSearchParams } from 'react-router-dom';
-import type { IdeaBoardFilters, MetricBoardFilters, MetricDirection } from '../../api/queries/leaderboards';
+import type { IdeaBoardFilters, MetricBoardFilters } from '../../api/queries/leaderboards';
 
 export interface BoardParams {
   metric?: string;
@@ -19,11 +19,6 @@ type Patch = Partial<BoardParams>;
 const TEXT_KEYS = ['metric', 'workspace', 'dataset', 'from', 'to', 'ideasWorkspace'] as const;
 /** Changing any of these shows a different board, so its page starts again at 1. */
 const RESULT_KEYS = ['metric', 'workspace', 'dataset', 'from', 'to'] as const;
-
-export const DIRECTION_WORDS: Record<MetricDirection, string> = {
-  maximize: 'higher is better',
-  minimize: 'lower is better',
-};
 
 const PAGE_KEYS = new Set(['page', 'ideasPage']);
 

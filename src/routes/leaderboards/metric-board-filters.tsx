@@ -2,7 +2,8 @@ import type { LeaderboardMetric } from '../../api/queries/leaderboards';
 import type { Workspace } from '../../api/types';
 import { SelectField } from '../../ui/components/select-field';
 import { TextField } from '../../ui/components/text-field';
-import { DIRECTION_WORDS, type BoardParams } from './board-params';
+import { DIRECTION_WORDS } from '../shared/metric-direction-words';
+import type { BoardParams } from './board-params';
 
 interface MetricBoardFiltersProps {
   metrics: LeaderboardMetric[];

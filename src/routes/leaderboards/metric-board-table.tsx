@@ -1,7 +1,8 @@
 import type { MetricDirection, MetricLeaderboardRow } from '../../api/queries/leaderboards';
 import { truncateEntityId } from '../../domain/activity-logs';
 import { CellLink } from './board-section';
-import { DIRECTION_WORDS } from './board-params';
+import { DIRECTION_WORDS } from '../shared/metric-direction-words';
+import { ScrollRegion } from '../../ui/components/scroll-region';
 
 const VALUE = new Intl.NumberFormat('en', { maximumSignificantDigits: 6 });
 const HEADERS = ['Run', 'Experiment', 'Idea', 'Session', 'Goal'];
@@ -28,8 +29,7 @@ interface MetricBoardTableProps {
 
 export function MetricBoardTable({ metric, direction, rows }: MetricBoardTableProps) {
   return (
-    // Positioned, so the screen-reader-only labels (absolute) scroll with the table, not the page.
-    <div className="relative max-w-full overflow-x-auto rounded-ui border border-border">
+    <ScrollRegion label={`Best results by ${metric}, scrollable`}>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">
           Best results by {metric}, {DIRECTION_WORDS[direction]}
@@ -79,6 +79,6 @@ export function MetricBoardTable({ metric, direction, rows }: MetricBoardTablePr
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

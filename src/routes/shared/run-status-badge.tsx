@@ -1,5 +1,5 @@
-import type { RunStatus } from '../../../api/queries/runs';
-import { Badge, type BadgeTone } from '../../../ui/components/badge';
+import type { RunStatus } from '../../api/queries/runs';
+import { Badge, type BadgeTone } from '../../ui/components/badge';
 
 export const RUN_STATUS_LABELS: Readonly<Record<RunStatus, string>> = {
   running: 'Running',

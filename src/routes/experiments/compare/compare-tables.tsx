@@ -4,7 +4,7 @@ import type { Experiment } from '../../../api/types';
 import { Badge } from '../../../ui/components/badge';
 import { formatDate } from '../../../ui/format/format-date';
 import { DIRECTION_LABELS, formatDuration, formatMetric, NO_VALUE } from '../runs/run-format';
-import { RunStatusBadge } from '../runs/run-status-badge';
+import { RunStatusBadge } from '../../shared/run-status-badge';
 import { metricRows, paramRows } from './compare-rows';
 import { SideBySide } from './side-by-side';
 

@@ -4,7 +4,7 @@ import { RUN_TRANSITIONS } from '../../../domain/run-lifecycle';
 import { Alert } from '../../../ui/components/alert';
 import { Button } from '../../../ui/components/button';
 import { useToast } from '../../../ui/toast/toast-provider';
-import { RUN_STATUS_LABELS } from '../runs/run-status-badge';
+import { RUN_STATUS_LABELS } from '../../shared/run-status-badge';
 
 const ACTION_LABELS: Partial<Record<RunStatus, string>> = {
   finished: 'Mark finished',

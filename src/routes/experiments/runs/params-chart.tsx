@@ -4,7 +4,7 @@ import { ParallelCoordinates, type ParallelDimension } from '../../../ui/charts/
 import { ScatterChart } from '../../../ui/charts/scatter-chart';
 import { SelectField } from '../../../ui/components/select-field';
 import { keysOf, numericParam } from './run-columns';
-import { RUN_STATUS_LABELS } from './run-status-badge';
+import { RUN_STATUS_LABELS } from '../../shared/run-status-badge';
 
 type ParamsView = 'scatter' | 'parallel';
 

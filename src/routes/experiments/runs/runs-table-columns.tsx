@@ -5,7 +5,7 @@ import { formatDate } from '../../../ui/format/format-date';
 import { runHref } from './compare-rules';
 import { isRunKey, type KeyColumn } from './run-columns';
 import { formatDuration, formatMetric, NO_VALUE } from './run-format';
-import { RunStatusBadge } from './run-status-badge';
+import { RunStatusBadge } from '../../shared/run-status-badge';
 
 export type SortOrder = 'asc' | 'desc';
 

@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/components/text-field';
 import { ColumnChooser } from './column-chooser';
 import type { KeyColumn } from './run-columns';
 import { RunFilterForm } from './run-filter-form';
-import { RUN_STATUS_LABELS } from './run-status-badge';
+import { RUN_STATUS_LABELS } from '../../shared/run-status-badge';
 
 interface RunsToolbarProps {
   query: RunListQuery;

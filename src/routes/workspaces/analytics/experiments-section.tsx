@@ -5,11 +5,11 @@ import { BarChart } from '../../../ui/charts/bar-chart';
 import { formatValue } from '../../../ui/charts/chart-format';
 import { ExperimentStatusBadge } from '../../shared/experiment-status-badge';
 import { AnalyticsSection } from './analytics-section';
+import { ScrollRegion } from '../../../ui/components/scroll-region';
+import { DIRECTION_WORDS } from '../../shared/metric-direction-words';
 
 // Experiments by status, and each one's best result: the best run value of its primary metric,
 // linked to the experiment and the run that reached it.
-
-const DIRECTION_WORDS = { maximize: 'higher is better', minimize: 'lower is better' } as const;
 
 export function ExperimentsSection({ data }: { data: WorkspaceAnalytics }) {
   const { byStatus, best } = data.experiments;
@@ -25,13 +25,7 @@ export function ExperimentsSection({ data }: { data: WorkspaceAnalytics }) {
         showValues
       />
       <h3 className="mt-4 mb-2 text-sm font-semibold">Best results</h3>
-      {/* Focusable, so the keyboard can scroll a table wider than a phone; positioned, so hidden labels scroll with it. */}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Best result of each experiment, scrollable"
-        className="relative max-w-full overflow-x-auto rounded-ui border border-border"
-      >
+      <ScrollRegion label="Best result of each experiment, scrollable">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Best result of each experiment</caption>
           <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
@@ -49,7 +43,7 @@ export function ExperimentsSection({ data }: { data: WorkspaceAnalytics }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </AnalyticsSection>
   );
 }
