@@ -8,13 +8,15 @@ import { contentDisposition } from '../files/file-names';
 import type { FileUploads } from '../files/file-uploads';
 import { receiveUpload } from '../files/receive-upload';
 import { storeUpload } from '../files/store-upload';
-import { deleteUpload, findDeletable, findOwnedFile } from '../files/upload-store';
+import { findOwnedDownload } from '../files/owned-download';
+import { deleteUpload, findDeletable } from '../files/upload-store';
 import { HttpError, notFound } from '../http/http-error';
 import type { HandlerMap } from './handler-types';
 
 // Uploads become datasets: the file is streamed to storage, its rows and its profile job commit
 // together, and the profile follows in the background (docs/product.md, "Datasets"). Downloads
-// stream the caller's own file; deleting an upload removes its rows, then its file.
+// stream the caller's own file, an upload or a run's artifact; deleting an upload removes its
+// rows, then its file.
 
 export function fileHandlers(ctx: AppContext, uploads: FileUploads): HandlerMap {
   const { db } = ctx;
@@ -41,16 +43,17 @@ export function fileHandlers(ctx: AppContext, uploads: FileUploads): HandlerMap 
     },
 
     async downloadFile(request, reply) {
-      const file = await findOwnedFile(db, requireUser(request).id, request.params.fileId);
+      const { fileId } = request.params;
+      const file = await findOwnedDownload(db, requireUser(request).id, fileId);
       const stored = file && (await storage.open(file.storageKey));
       if (!file || !stored) {
-        if (file) request.log.warn({ datasetId: file.datasetId }, 'an upload has rows but no file in storage');
+        if (file) request.log.warn({ fileId }, 'a file has rows but no bytes in storage');
         throw notFound(NOT_FOUND_MESSAGES.file);
       }
       reply
         .header('content-type', file.mediaType)
         .header('content-length', stored.bytes)
-        .header('content-disposition', contentDisposition(file.originalName))
+        .header('content-disposition', contentDisposition(file.fileName))
         .header('cache-control', 'private, no-cache');
       // A stream is not a JSON body: the contract declares application/octet-stream for this answer.
       return stored.stream as never;

@@ -8,6 +8,7 @@ import { requireUser, type AuthUser } from '../auth/bearer';
 import type { Database, Executor } from '../db/connect';
 import { HttpError, notFound } from '../http/http-error';
 import { dateTimeProblem } from '../http/query-bounds';
+import { artifactsOf } from '../runs/run-artifacts';
 import { parseRunFilter } from '../runs/run-filter';
 import type { RunSort } from '../runs/run-filter-sql';
 import { listRuns } from '../runs/run-list';
@@ -15,6 +16,7 @@ import { provenanceOf } from '../runs/run-provenance';
 import { findOwnedExperiment, findRun, lockRun, runDetails, toRunSummary, type Run } from '../runs/run-store';
 import { insertRun, updateRunRow } from '../runs/run-writes';
 import type { HandlerMap, RequestBody } from './handler-types';
+import { runArtifactHandlers } from './run-artifacts';
 
 // An experiment's runs: list, create, read and change them (docs/product.md, "Runs and metrics").
 // These accept a personal access token as well as a sign-in, so scripts can log.
@@ -22,9 +24,10 @@ import type { HandlerMap, RequestBody } from './handler-types';
 async function runOf(db: Executor, userId: string, id: string): Promise<Run> {
   const row = await findRun(db, userId, id);
   if (!row) throw notFound(NOT_FOUND_MESSAGES.run);
-  const [details, provenance] = await Promise.all([
+  const [details, provenance, artifacts] = await Promise.all([
     runDetails(db, [row.id]),
     provenanceOf(db, userId, [row.experimentId]),
+    artifactsOf(db, row.id),
   ]);
   const summary = toRunSummary(row, details.get(row.id));
   const from = provenance.get(row.experimentId);
@@ -33,8 +36,7 @@ async function runOf(db: Executor, userId: string, id: string): Promise<Run> {
     ...summary,
     notes: row.notes,
     metricKeys: Object.keys(summary.latestMetrics).sort(),
-    // Artifacts arrive with run uploads; until then a run has none.
-    artifacts: [],
+    artifacts,
     provenance: from,
   };
 }
@@ -80,6 +82,7 @@ async function changeRun(db: Database, user: AuthUser, runId: string, body: Requ
 export function runHandlers(ctx: AppContext): HandlerMap {
   const { db } = ctx;
   return {
+    ...runArtifactHandlers(ctx),
     async listRuns(request) {
       const userId = requireUser(request).id;
       const { page, pageSize, filter, sortBy, ...rest } = request.query;

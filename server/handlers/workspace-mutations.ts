@@ -3,8 +3,10 @@ import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
 import { notFound } from '../http/http-error';
+import { artifactKeysInWorkspace } from '../runs/run-artifacts';
 import { deleteWorkspace, insertWorkspace, toWorkspace, updateWorkspace } from '../workspaces/workspace-store';
 import type { HandlerMap } from './handler-types';
+import { removeArtifactFiles } from './run-artifacts';
 
 // Writes go through mutate so each change and its activity row commit together; reads stay in workspaces.ts.
 export function workspaceMutationHandlers(ctx: AppContext): HandlerMap {
@@ -46,7 +48,8 @@ export function workspaceMutationHandlers(ctx: AppContext): HandlerMap {
 
     async deleteWorkspace(request) {
       const user = requireUser(request);
-      await mutate(db, user, async (tx, record) => {
+      const artifactKeys = await mutate(db, user, async (tx, record) => {
+        const keys = await artifactKeysInWorkspace(tx, user.id, request.params.id);
         const deleted = await deleteWorkspace(tx, user.id, request.params.id);
         if (!deleted) throw notFound(NOT_FOUND_MESSAGES.workspace);
         record({
@@ -56,7 +59,9 @@ export function workspaceMutationHandlers(ctx: AppContext): HandlerMap {
           message: `Deleted workspace '${deleted.name}'`,
           metadata: { name: deleted.name },
         });
+        return keys;
       });
+      await removeArtifactFiles(ctx, artifactKeys, request.log);
       return { success: true };
     },
   };

@@ -1,4 +1,15 @@
-import { bigint, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { RUN_STATUSES, type RunStatus } from '../../../src/domain/run-lifecycle';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
@@ -109,6 +120,28 @@ export const runBatches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.batchId] })],
+);
+
+/**
+ * Files a run logged, each under a path of the run's own (MLflow's artifact path). They are not
+ * datasets: their bytes sit in the upload storage under storage_key and go with the run's row.
+ */
+export const runArtifacts = pgTable(
+  'run_artifacts',
+  {
+    runId: runId(),
+    path: text('path').notNull(),
+    // What GET /v1/files/{fileId} downloads it by.
+    fileId: uuid('file_id').notNull().defaultRandom(),
+    mediaType: text('media_type').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    // A retry at the same path is recognised by it (docs/product.md, "Runs and metrics").
+    sha256: text('sha256').notNull(),
+    // Where the storage keeps the bytes, relative to its root (never a user-supplied name).
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.path] }), uniqueIndex('run_artifacts_file_idx').on(t.fileId)],
 );
 
 /** Personal access tokens: only the SHA-256 of the secret is kept. */

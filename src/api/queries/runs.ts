@@ -5,6 +5,7 @@ import type { Paged } from '../../domain/paging';
 import { api, unwrap } from '../client';
 import { networkRetry } from '../query-config';
 import type { Experiment, Schema } from '../types';
+import { downloadDatasetFile } from './datasets';
 import { experimentKeys } from './experiments';
 
 export type Run = Schema<'Run'>;
@@ -13,6 +14,11 @@ export type RunStatus = Schema<'RunStatus'>;
 export type RunUpdate = Schema<'RunUpdate'>;
 export type MetricHistory = Schema<'MetricHistory'>;
 export type PrimaryMetric = Schema<'PrimaryMetric'>;
+export type RunArtifact = Schema<'RunArtifact'>;
+
+/** An artifact's bytes, read from /v1/files/{fileId} (where uploads download too) with the app's auth. */
+export const downloadRunArtifact = (artifact: RunArtifact, signal?: AbortSignal): Promise<Blob> =>
+  downloadDatasetFile(artifact.fileId, signal);
 
 /** Scripts log while a page is open: runs go stale quickly, and running ones are read again. */
 export const RUNS_STALE_MS = 15_000;

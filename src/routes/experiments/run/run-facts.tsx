@@ -4,8 +4,6 @@ import { formatDate } from '../../../ui/format/format-date';
 import { formatDuration, NO_VALUE } from '../runs/run-format';
 import { KeyValues } from './key-values';
 
-const SIZE = new Intl.NumberFormat('en', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
-
 /** When the run started and ended, and how long it took. */
 export function RunTimes({ run }: { run: Run }) {
   const facts = [
@@ -29,29 +27,6 @@ export function RunParams({ run }: { run: Run }) {
   return (
     <SectionCard title="Params">
       <KeyValues caption="Params" values={run.params} empty="No params logged." />
-    </SectionCard>
-  );
-}
-
-/** Files the run stored; none until run uploads arrive. */
-export function RunArtifacts({ run }: { run: Run }) {
-  return (
-    <SectionCard title="Artifacts">
-      {run.artifacts.length === 0 ? (
-        <p className="text-sm text-fg-muted">No artifacts yet</p>
-      ) : (
-        <ul aria-label="Artifacts" className="flex flex-col gap-1 text-sm">
-          {run.artifacts.map((a) => (
-            <li key={a.fileId} className="flex flex-wrap gap-x-3">
-              <span className="font-medium break-all">{a.name}</span>
-              <span className="text-fg-muted">{SIZE.format(a.size / 1000)}</span>
-              <time dateTime={a.createdAt} className="text-fg-muted">
-                {formatDate(a.createdAt, true)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      )}
     </SectionCard>
   );
 }
