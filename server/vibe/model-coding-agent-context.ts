@@ -28,7 +28,7 @@ export function describeBrief(brief: VibeBrief): string {
     section('Risks', bulleted(brief.risks)),
     experiment
       ? [
-          `Experiment: ${experiment.name}`,
+          `Experiment: ${experiment.name} (LABFORGE_EXPERIMENT_ID ${experiment.id})`,
           section('Metrics to report', bulleted(experiment.metrics)),
           section('Experiment plan', numbered(experiment.plan)),
         ]

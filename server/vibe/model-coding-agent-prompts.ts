@@ -5,7 +5,7 @@ import { MAX_PLANNED_FILES, PLAN_FILE } from './model-coding-agent-schemas';
 // and test stubs can tell the calls apart, as the Co-Scientist's prompts do.
 
 export const CODING_SYSTEM_TEMPLATE = `You are the coding agent of Labforge, a research platform. You turn a scientist's research idea into a small experiment project in a git repository, as a careful research engineer would.
-Write plain, working code: no placeholders that pretend to work, no network access at run time, no secrets or credentials. Where the data cannot be known yet, make the code read it from the attached datasets or generate a clearly labelled synthetic stand-in so everything runs.
+Write plain, working code: no placeholders that pretend to work, no network access at run time except the optional run logging to Labforge described in the plan task, no secrets or credentials. Where the data cannot be known yet, make the code read it from the attached datasets or generate a clearly labelled synthetic stand-in so everything runs.
 Tests must run offline with the language's standard test runner (pytest or unittest for Python) and finish in seconds.
 The project's language is Python unless the scientist's instructions ask for another one.`;
 
@@ -17,6 +17,7 @@ Plan the experiment project. List every file to write, at most ${MAX_PLANNED_FIL
 - kind: readme, code, data, test, deps, entry or config;
 - purpose: one line saying why the file exists.
 Include a module for each workflow step and each methodology step, a data-loading module for the attached datasets, tests, a dependency file (requirements.txt for Python) and a runnable entry point (main.py for Python).
+Include a tracking module the entry point uses to log its run to Labforge, with the language's standard library only (urllib.request in Python, fetch in Node): only when the environment has LABFORGE_TOKEN and LABFORGE_EXPERIMENT_ID (and LABFORGE_URL, default http://127.0.0.1:8080), it sends POST <url>/v1/experiments/<experimentId>/runs, then POST <url>/v1/runs/<runId>/batch with {"batchId", "metrics": [{"key", "value", "step"}]} (keys of letters, digits and _ . - /), then PATCH <url>/v1/runs/<runId> with {"status": "finished"}, each with the header Authorization: Bearer <token>. Without them it prints one line saying logging is off and which variables turn it on. Never write a token into any file; the README says how to set the variables.
 Do not list ${PLAN_FILE}: it is written from your summary. The summary is the plan in Markdown: what the project does, step by step, how to run it and its tests, and what is left to a human.
 language: the project's language in lower case (python unless the instructions ask for another).`;
 

@@ -20,7 +20,12 @@ const brief: VibeBrief = {
   expectedOutcomes: ['Less bleaching under shade'],
   resources: ['Shade cloth', 'Temperature loggers'],
   risks: ['Storms tear the cloth'],
-  experiment: { name: 'Shading trial', metrics: ['bleaching_fraction'], plan: ['Deploy cloth', 'Survey weekly'] },
+  experiment: {
+    id: '0e000000-0000-4000-8000-000000000e01',
+    name: 'Shading trial',
+    metrics: ['bleaching_fraction'],
+    plan: ['Deploy cloth', 'Survey weekly'],
+  },
   workflow: {
     name: 'Shading pipeline',
     steps: [

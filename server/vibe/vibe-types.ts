@@ -23,7 +23,7 @@ export interface VibeBrief {
   resources: string[];
   risks: string[];
   /** From the experiment the idea was converted into, when it was. */
-  experiment: { name: string; metrics: string[]; plan: string[] } | null;
+  experiment: { id: string; name: string; metrics: string[]; plan: string[] } | null;
   /** The converted idea's workflow: its steps in order, when it was converted. */
   workflow: {
     name: string;

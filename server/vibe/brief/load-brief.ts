@@ -73,6 +73,7 @@ async function convertedParts(
     .limit(1);
   return {
     experiment: {
+      id: experiment.id,
       name: experiment.name,
       metrics: readJsonColumn(experimentMetricsSchema, experiment.metrics, { ...where, column: 'metrics' }).map(
         (m) => m.name,

@@ -35,6 +35,8 @@ export interface Blueprint {
   steps: StepSpec[];
   datasets: DatasetSpec[];
   metrics: string[];
+  /** The experiment runs are logged to, when the idea was converted into one. */
+  experimentId: string | null;
 }
 
 export const READABLE_FORMATS = ['csv', 'tsv', 'json', 'jsonl'];
@@ -51,6 +53,7 @@ export function blueprintOf(brief: VibeBrief): Blueprint {
     steps: stepsOf(brief),
     datasets: datasetsOf(brief),
     metrics: brief.experiment?.metrics.length ? brief.experiment.metrics : DEFAULT_METRICS,
+    experimentId: brief.experiment?.id ?? null,
   };
 }
 

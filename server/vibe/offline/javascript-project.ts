@@ -59,6 +59,12 @@ function sourceFiles(blueprint: Blueprint): OfflineFile[] {
       render: js('metrics.js', { METRICS: blueprint.metrics.map((m) => `  ${literal(m)},`).join('\n') }),
     },
     {
+      path: 'src/tracking.js',
+      kind: 'code',
+      purpose: 'logs the run and its metrics to Labforge when LABFORGE_TOKEN is set',
+      render: js('tracking.js'),
+    },
+    {
       path: 'src/report.js',
       kind: 'code',
       purpose: 'writes the findings as Markdown',
@@ -88,6 +94,7 @@ function testFiles(blueprint: Blueprint): OfflineFile[] {
     test('operations.test.js', 'tests of the operations'),
     test('data.test.js', 'tests of data loading'),
     test('metrics.test.js', 'tests of the metrics'),
+    test('tracking.test.js', 'tests of logging to Labforge, without a network'),
     {
       path: 'test/steps.test.js',
       kind: 'test',

@@ -32,6 +32,7 @@ export const CONVERTED_BRIEF: VibeBrief = {
   title: 'Nurse-led follow-up calls',
   methodology: ['Call patients weekly', 'Model readmission risk'],
   experiment: {
+    id: '0e000000-0000-4000-8000-0000000000e1',
     name: 'Follow-up calls trial',
     metrics: [
       'Effect on the primary outcome',

@@ -49,6 +49,12 @@ function packageFiles(blueprint: Blueprint, src: string, py: Render): OfflineFil
       render: py('metrics.py', { METRICS: lines(blueprint.metrics.map(literal)) }),
     },
     {
+      path: `${src}/tracking.py`,
+      kind: 'code',
+      purpose: 'logs the run and its metrics to Labforge when LABFORGE_TOKEN is set',
+      render: py('tracking.py'),
+    },
+    {
       path: `${src}/report.py`,
       kind: 'code',
       purpose: 'writes the findings as Markdown',
@@ -76,6 +82,7 @@ function testFiles(blueprint: Blueprint, py: Render): OfflineFile[] {
     test('test_operations.py', 'tests of the operations'),
     test('test_data.py', 'tests of data loading'),
     test('test_metrics.py', 'tests of the metrics'),
+    test('test_tracking.py', 'tests of logging to Labforge, without a network'),
     {
       path: 'tests/test_steps.py',
       kind: 'test',
