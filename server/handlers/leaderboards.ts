@@ -31,12 +31,14 @@ export function leaderboardHandlers(ctx: AppContext): HandlerMap {
       const userId = requireUser(request).id;
       const { key } = request.params;
       const { page, pageSize, direction: asked, ...filters } = request.query;
-      // A key none of the caller's runs logged has no board, as another user's object has none.
-      if (!(await hasMetric(db, userId, key))) throw notFound(NOT_FOUND_MESSAGES.metric);
       const direction = asked ?? (await directionFor(db, userId, key));
       const { skip, limit } = pageToSkipLimit(page, pageSize);
-      const { rows, total } = await metricLeaderboard(db, userId, key, direction, filters, skip, limit);
-      return { key, direction, ...toPaged(rows, total, skip, limit) };
+      const board = await metricLeaderboard(db, userId, key, direction, filters, skip, limit);
+      // A key none of the caller's runs logged has no board, as another user's object has none;
+      // only an empty page needs asking.
+      if (board.total === 0 && !(await hasMetric(db, userId, key))) throw notFound(NOT_FOUND_MESSAGES.metric);
+      const paged = { ...toPaged(board.rows, board.total, skip, limit), hasMore: board.hasMore };
+      return { key, direction, ...paged, ...(board.estimated && { totalEstimated: true as const }) };
     },
 
     async getIdeaLeaderboard(request) {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { MetricDirection } from '../../src/domain/run-lifecycle';
 import type { Executor } from '../db/connect';
 import { experiments } from '../db/schema/experiments';
@@ -10,16 +10,14 @@ import { primaryMetricSchema } from './primary-metric';
 
 export const DEFAULT_DIRECTION: MetricDirection = 'maximize';
 
-export async function declaredDirections(db: Executor, userId: string): Promise<Map<string, MetricDirection>> {
-  const rows = await db
-    .select({ primaryMetric: experiments.primaryMetric, metrics: experiments.metrics })
-    .from(experiments)
-    .where(eq(experiments.userId, userId))
-    .orderBy(desc(experiments.createdAt), desc(experiments.id));
+type DeclaringRow = { primaryMetric: unknown; metrics: unknown };
+
+/** Every key's declared direction, from rows newest first; a row that does not parse declares nothing. */
+function directionsOf(rows: DeclaringRow[]): Map<string, MetricDirection> {
   const primary = new Map<string, MetricDirection>();
   const planned = new Map<string, MetricDirection>();
   for (const row of rows) {
-    // A row that does not parse declares nothing; the experiment page reports it.
+    // The experiment page reports a row that does not parse.
     const chosen = primaryMetricSchema.safeParse(row.primaryMetric);
     if (chosen.success && !primary.has(chosen.data.name)) primary.set(chosen.data.name, chosen.data.direction);
     const listed = experimentMetricsSchema.safeParse(row.metrics);
@@ -30,6 +28,22 @@ export async function declaredDirections(db: Executor, userId: string): Promise<
   return new Map([...planned, ...primary]);
 }
 
+const declaring = (db: Executor, userId: string, mentions?: SQL) =>
+  db
+    .select({ primaryMetric: experiments.primaryMetric, metrics: experiments.metrics })
+    .from(experiments)
+    .where(and(eq(experiments.userId, userId), mentions))
+    .orderBy(desc(experiments.createdAt), desc(experiments.id));
+
+export async function declaredDirections(db: Executor, userId: string): Promise<Map<string, MetricDirection>> {
+  return directionsOf(await declaring(db, userId));
+}
+
+/** One key's direction, reading only the experiments whose primary or planned metrics name it. */
 export async function directionFor(db: Executor, userId: string, key: string): Promise<MetricDirection> {
-  return (await declaredDirections(db, userId)).get(key) ?? DEFAULT_DIRECTION;
+  const mentions = or(
+    sql`${experiments.primaryMetric}->>'name' = ${key}`,
+    sql`${experiments.metrics} @> jsonb_build_array(jsonb_build_object('name', ${key}::text))`,
+  );
+  return directionsOf(await declaring(db, userId, mentions)).get(key) ?? DEFAULT_DIRECTION;
 }

@@ -1,14 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { MetricDirection } from '../../src/domain/run-lifecycle';
 import type { Executor } from '../db/connect';
 import { experiments } from '../db/schema/experiments';
 import { experimentRuns, runMetricSummaries as s } from '../db/schema/runs';
-import { provenanceOf } from './run-provenance';
+import { cappedCount } from './capped-count';
+import { joinProvenance, provenanceColumns, toProvenance } from './run-provenance';
 
 // One metric's board across the caller's experiments and workspaces: each run by its best value
 // in the direction, ties to the earlier run, then the lower id. The page is read off the summary
-// index of that direction (decision 004); the runs and provenance are read for the page alone.
+// index of that direction, one row past the page tells whether more follow, and the total is
+// exact up to 10,000 runs, estimated past that (decision 004). One round trip for the page with
+// its runs and provenance, beside the count.
 
 export type MetricLeaderboardRow = components['schemas']['MetricLeaderboardRow'];
 
@@ -43,6 +46,15 @@ export async function hasMetric(db: Executor, userId: string, key: string): Prom
   return row !== undefined;
 }
 
+export interface MetricBoardPage {
+  rows: MetricLeaderboardRow[];
+  total: number;
+  /** The total is the planner's estimate: more than 10,000 runs match. */
+  estimated: boolean;
+  /** Read, not derived from an estimated total. */
+  hasMore: boolean;
+}
+
 export async function metricLeaderboard(
   db: Executor,
   userId: string,
@@ -51,48 +63,58 @@ export async function metricLeaderboard(
   filters: LeaderboardFilters,
   skip: number,
   limit: number,
-): Promise<{ rows: MetricLeaderboardRow[]; total: number }> {
+): Promise<MetricBoardPage> {
   const where = whereOf(userId, key, filters);
+  const [rows, { total, estimated }] = await Promise.all([
+    boardRows(db, userId, direction, where, skip, limit + 1),
+    cappedCount(db, s, where),
+  ]);
+  const page = rows.slice(0, limit).map((row, index): MetricLeaderboardRow => ({
+    rank: skip + index + 1,
+    value: row.value,
+    step: row.step,
+    run: { ...row.run, startedAt: row.run.startedAt.toISOString() },
+    ...toProvenance(row),
+  }));
+  return { rows: page, total, estimated, hasMore: rows.length > limit };
+}
+
+/** The page off the direction's index, then its runs and provenance joined to those rows alone. */
+function boardRows(
+  db: Executor,
+  userId: string,
+  direction: MetricDirection,
+  where: SQL | undefined,
+  skip: number,
+  take: number,
+) {
   const best = direction === 'maximize' ? s.maxValue : s.minValue;
-  const bestStep = direction === 'maximize' ? s.maxStep : s.minStep;
-  const [page, [{ total }]] = await Promise.all([
-    db
-      .select({ runId: s.runId, experimentId: s.experimentId, value: best, step: bestStep })
-      .from(s)
-      .where(where)
-      .orderBy(direction === 'maximize' ? desc(best) : asc(best), asc(s.runStartedAt), asc(s.runId))
-      .limit(limit)
-      .offset(skip),
-    db.select({ total: count() }).from(s).where(where),
-  ]);
-  const runIds = page.map((row) => row.runId);
-  const [runs, provenance] = await Promise.all([
-    runIds.length === 0
-      ? []
-      : db
-          .select()
-          .from(experimentRuns)
-          .where(and(eq(experimentRuns.userId, userId), inArray(experimentRuns.id, runIds))),
-    provenanceOf(
-      db,
-      userId,
-      page.map((row) => row.experimentId),
-    ),
-  ]);
-  const runById = new Map(runs.map((run) => [run.id, run]));
-  const rows = page.flatMap((row, index) => {
-    const run = runById.get(row.runId);
-    const from = provenance.get(row.experimentId);
-    if (!run || !from) return [];
-    return [
-      {
-        rank: skip + index + 1,
-        value: row.value,
-        step: row.step,
-        run: { id: run.id, name: run.name, status: run.status, startedAt: run.startedAt.toISOString() },
-        ...from,
-      },
-    ];
-  });
-  return { rows, total };
+  const inOrder = direction === 'maximize' ? desc : asc;
+  const page = db
+    .select({
+      runId: s.runId,
+      experimentId: s.experimentId,
+      runStartedAt: s.runStartedAt,
+      value: best,
+      step: direction === 'maximize' ? s.maxStep : s.minStep,
+    })
+    .from(s)
+    .where(where)
+    .orderBy(inOrder(best), asc(s.runStartedAt), asc(s.runId))
+    .limit(take)
+    .offset(skip)
+    .as('page');
+  const r = experimentRuns;
+  const query = db
+    .select({
+      value: page.value,
+      step: page.step,
+      run: { id: r.id, name: r.name, status: r.status, startedAt: r.startedAt },
+      ...provenanceColumns,
+    })
+    .from(page)
+    .innerJoin(r, and(eq(r.id, page.runId), eq(r.userId, userId)))
+    .innerJoin(experiments, and(eq(experiments.id, page.experimentId), eq(experiments.userId, userId)))
+    .$dynamic();
+  return joinProvenance(query, userId).orderBy(inOrder(page.value), asc(page.runStartedAt), asc(page.runId));
 }

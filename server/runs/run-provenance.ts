@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
@@ -11,6 +12,46 @@ import { workspaces } from '../db/schema/workspaces';
 
 export type RunProvenance = components['schemas']['RunProvenance'];
 
+/** The columns a query joined with joinProvenance selects, turned back by toProvenance. */
+export const provenanceColumns = {
+  experiment: { id: experiments.id, name: experiments.name },
+  workspace: { id: workspaces.id, name: workspaces.name },
+  ideaId: ideas.id,
+  ideaTitle: ideas.title,
+  sessionId: sessions.id,
+  goalId: goals.id,
+  goalTitle: goals.title,
+};
+
+type ProvenanceRow = {
+  experiment: { id: string; name: string };
+  workspace: { id: string; name: string };
+  ideaId: string | null;
+  ideaTitle: string | null;
+  sessionId: string | null;
+  goalId: string | null;
+  goalTitle: string | null;
+};
+
+/** Joins the workspace, idea, session and goal of a query that already joins `experiments`. */
+export function joinProvenance<T extends PgSelect>(query: T, userId: string) {
+  return query
+    .innerJoin(workspaces, eq(workspaces.id, experiments.workspaceId))
+    .leftJoin(ideas, and(eq(ideas.id, experiments.ideaId), eq(ideas.userId, userId)))
+    .leftJoin(sessions, and(eq(sessions.id, experiments.sessionId), eq(sessions.userId, userId)))
+    .leftJoin(goals, eq(goals.id, sessions.goalId));
+}
+
+export function toProvenance(row: ProvenanceRow): RunProvenance {
+  return {
+    experiment: row.experiment,
+    idea: row.ideaId && row.ideaTitle !== null ? { id: row.ideaId, title: row.ideaTitle } : null,
+    session: row.sessionId ? { id: row.sessionId } : null,
+    goal: row.goalId && row.goalTitle !== null ? { id: row.goalId, title: row.goalTitle } : null,
+    workspace: row.workspace,
+  };
+}
+
 /** Provenance by experiment id, for the caller's experiments among `experimentIds`. */
 export async function provenanceOf(
   db: Executor,
@@ -20,30 +61,10 @@ export async function provenanceOf(
   const found = new Map<string, RunProvenance>();
   const ids = [...new Set(experimentIds)];
   if (ids.length === 0) return found;
-  const rows = await db
-    .select({
-      experiment: { id: experiments.id, name: experiments.name },
-      workspace: { id: workspaces.id, name: workspaces.name },
-      ideaId: ideas.id,
-      ideaTitle: ideas.title,
-      sessionId: sessions.id,
-      goalId: goals.id,
-      goalTitle: goals.title,
-    })
-    .from(experiments)
-    .innerJoin(workspaces, eq(workspaces.id, experiments.workspaceId))
-    .leftJoin(ideas, and(eq(ideas.id, experiments.ideaId), eq(ideas.userId, userId)))
-    .leftJoin(sessions, and(eq(sessions.id, experiments.sessionId), eq(sessions.userId, userId)))
-    .leftJoin(goals, eq(goals.id, sessions.goalId))
-    .where(and(inArray(experiments.id, ids), eq(experiments.userId, userId)));
-  for (const row of rows) {
-    found.set(row.experiment.id, {
-      experiment: row.experiment,
-      idea: row.ideaId && row.ideaTitle !== null ? { id: row.ideaId, title: row.ideaTitle } : null,
-      session: row.sessionId ? { id: row.sessionId } : null,
-      goal: row.goalId && row.goalTitle !== null ? { id: row.goalId, title: row.goalTitle } : null,
-      workspace: row.workspace,
-    });
-  }
+  const query = db.select(provenanceColumns).from(experiments).$dynamic();
+  const rows = await joinProvenance(query, userId).where(
+    and(inArray(experiments.id, ids), eq(experiments.userId, userId)),
+  );
+  for (const row of rows) found.set(row.experiment.id, toProvenance(row));
   return found;
 }

@@ -70,11 +70,16 @@ export const runTags = pgTable(
   (t) => [primaryKey({ columns: [t.runId, t.key] })],
 );
 
-/** One point of a series; the key's steps only rise, so the primary key is also the history's order. */
+/**
+ * One point of a series; the key's steps only rise, so the primary key is also the history's order.
+ * No foreign key: its check ran once per point, more than half of a 1,000-point batch's write. A
+ * batch writes only under its run's row lock, and a trigger deletes a deleted run's points
+ * (migration 0015, docs/decisions/010).
+ */
 export const runMetrics = pgTable(
   'run_metrics',
   {
-    runId: runId(),
+    runId: uuid('run_id').notNull(),
     key: text('key').notNull(),
     step: bigint('step', { mode: 'number' }).notNull(),
     value: doublePrecision('value').notNull(),

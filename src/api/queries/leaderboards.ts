@@ -9,7 +9,12 @@ export type LeaderboardMetric = Schema<'LeaderboardMetric'>;
 export type MetricDirection = Schema<'MetricDirection'>;
 export type MetricLeaderboardRow = Schema<'MetricLeaderboardRow'>;
 export type IdeaLeaderboardRow = Schema<'IdeaLeaderboardRow'>;
-export type MetricLeaderboardPage = Paged<MetricLeaderboardRow> & { key: string; direction: MetricDirection };
+export type MetricLeaderboardPage = Paged<MetricLeaderboardRow> & {
+  key: string;
+  direction: MetricDirection;
+  /** Past 10,000 runs the total is the server's estimate (docs/decisions/004). */
+  totalEstimated?: boolean;
+};
 
 /** Runs are logged while they train, so a board goes stale quickly; the list of keys less so. */
 export const LEADERBOARD_STALE_MS = 30_000;
@@ -91,14 +96,19 @@ export function ideaLeaderboardQueryOptions(filters: IdeaBoardFilters, page = 1)
   });
 }
 
-/** Every row a board's filters match, in rank order: the first page, then the rest a few at a time. */
-async function everyRow<T>(readPage: (page: number) => Promise<Paged<T>>): Promise<T[]> {
+/**
+ * Every row a board's filters match, in rank order: the first page, then the rest a few at a time.
+ * Past 10,000 rows the total is an estimate, so reading goes on until a page says none follow.
+ */
+async function everyRow<T>(readPage: (page: number) => Promise<Paged<T> & { totalEstimated?: boolean }>) {
   const first = await readPage(1);
   const rows = [...first.items];
-  const rest = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => i + 2);
-  for (let i = 0; i < rest.length; i += EXPORT_CONCURRENCY) {
-    const pages = await Promise.all(rest.slice(i, i + EXPORT_CONCURRENCY).map(readPage));
+  const lastPage = first.totalEstimated ? Infinity : first.totalPages;
+  for (let next = 2, more = first.hasMore; more && next <= lastPage; next += EXPORT_CONCURRENCY) {
+    const numbers = Array.from({ length: Math.min(EXPORT_CONCURRENCY, lastPage - next + 1) }, (_, i) => next + i);
+    const pages = await Promise.all(numbers.map(readPage));
     for (const page of pages) rows.push(...page.items);
+    more = pages.every((page) => page.hasMore);
   }
   return rows;
 }

@@ -1,8 +1,11 @@
 import type { PageMeta } from '../../domain/paging';
 import { Button } from './button';
 
+const COUNT = new Intl.NumberFormat();
+
 interface PaginationProps {
-  meta: PageMeta;
+  /** A total the server only estimated (docs/decisions/004) reads 'About'. */
+  meta: PageMeta & { totalEstimated?: boolean };
   onPage: (page: number) => void;
   /** What is being paged, plural ('workspaces'), for the count. */
   noun: string;
@@ -14,7 +17,7 @@ export function Pagination({ meta, onPage, noun, label = 'Pagination' }: Paginat
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-fg-muted">
       <span>
-        {meta.total} {noun}
+        {meta.totalEstimated ? `About ${COUNT.format(meta.total)}` : meta.total} {noun}
       </span>
       {meta.totalPages > 1 && (
         <div className="flex items-center gap-3">
@@ -28,7 +31,7 @@ export function Pagination({ meta, onPage, noun, label = 'Pagination' }: Paginat
             Previous page
           </Button>
           <span>
-            Page {meta.page} of {meta.totalPages}
+            Page {meta.page} of {meta.totalEstimated ? `about ${COUNT.format(meta.totalPages)}` : meta.totalPages}
           </span>
           <Button variant="secondary" size="sm" disabled={!meta.hasMore} onClick={() => onPage(meta.page + 1)}>
             Next page
