@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import { analyticsHandlers } from './analytics';
+import { dashboardHandlers } from './dashboard';
 import type { HandlerMap } from './handler-types';
 import { leaderboardHandlers } from './leaderboards';
 import { runBatchHandlers } from './run-batches';
@@ -7,7 +8,8 @@ import { runHandlers } from './runs';
 import { tokenHandlers } from './tokens';
 
 // Experiment tracking's operations in one map (docs/product.md, "Runs and metrics"): runs,
-// metric batches, personal access tokens and the leaderboards; and the workspace analytics.
+// metric batches, personal access tokens and the leaderboards; and the reads that sum them up: the
+// workspace analytics and the dashboard.
 
 export function trackingHandlers(ctx: AppContext): HandlerMap {
   return {
@@ -16,5 +18,6 @@ export function trackingHandlers(ctx: AppContext): HandlerMap {
     ...tokenHandlers(ctx),
     ...leaderboardHandlers(ctx),
     ...analyticsHandlers(ctx),
+    ...dashboardHandlers(ctx),
   };
 }

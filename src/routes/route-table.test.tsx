@@ -9,6 +9,7 @@ import { ideaFixture, progressFixture, sessionFixture } from '../../tests/suppor
 import { catalogueDatasetFixture, searchResultFixture } from '../../tests/support/ui/dataset-fixtures';
 import { workspaceApi } from '../../tests/support/ui/workspace-api';
 import { routes } from './route-table';
+import { dashboardApi, EMPTY_DASHBOARD } from './dashboard/dashboard.test-support';
 import { analyticsHandler, EMPTY as EMPTY_ANALYTICS } from './workspaces/analytics/analytics.test-support';
 
 const WS = workspaceFixture(7, { name: 'Soil microbiome' });
@@ -61,6 +62,7 @@ beforeEach(() => {
     ),
     ...workspaceApi([WS]).handlers,
     ...coscientistApi({ sessions: [SESSION], ideas: [IDEA], progress: [progressFixture('completed')] }).handlers,
+    dashboardApi({ ...EMPTY_DASHBOARD, workspaces: [WS], workspacesTotal: 1 }).handler,
   );
 });
 

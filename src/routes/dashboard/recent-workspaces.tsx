@@ -1,47 +1,58 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { workspacesQueryOptions } from '../../api/queries/workspaces';
-import { SectionCard } from '../../ui/components/card';
+import type { Dashboard } from '../../api/queries/dashboard';
+import { Button } from '../../ui/components/button';
+import { EmptyState } from '../../ui/components/empty-state';
 import { formatDate } from '../../ui/format/format-date';
-import { WorkspacesState } from '../shared/workspaces-state';
+import { DashboardSection } from './dashboard-section';
+import { ROW_REM } from './section-skeleton';
 
+/** The server's limit (server/dashboard/recent-workspaces.ts): the newest few, with a way to the rest. */
 export const RECENT_WORKSPACES = 5;
 
-/** The newest few workspaces (the list is newest first), with a way to the rest. */
-export function RecentWorkspaces({ onCreate }: { onCreate: () => void }) {
-  const query = useQuery(workspacesQueryOptions({ page: 1, pageSize: RECENT_WORKSPACES }));
-  const data = query.data;
+export function RecentWorkspaces({ dashboard, onCreate }: { dashboard?: Dashboard; onCreate: () => void }) {
+  const workspaces = dashboard?.workspaces ?? [];
   return (
-    <SectionCard
+    <DashboardSection
       title="Recent workspaces"
+      rows={RECENT_WORKSPACES}
+      loading={!dashboard}
       actions={
-        data && data.total > 0 ? (
+        workspaces.length > 0 && (
           <Link to="/workspaces/list" className="text-sm font-medium text-accent-text hover:underline">
-            View all workspaces
+            View all workspaces ({dashboard?.workspacesTotal})
           </Link>
-        ) : null
+        )
+      }
+      empty={
+        workspaces.length === 0 && (
+          <EmptyState
+            icon="folder"
+            title="No workspaces yet"
+            description="A workspace holds one line of research: its goals, sessions and ideas. Create one to get started."
+            action={
+              <Button icon="plus" onClick={onCreate}>
+                Create your first workspace
+              </Button>
+            }
+          />
+        )
       }
     >
-      <WorkspacesState query={query} onCreate={onCreate}>
-        <ul className="divide-y divide-border">
-          {data?.items.map((ws) => (
-            <li key={ws.id} className="flex items-center justify-between gap-4 py-3">
-              <div className="min-w-0">
-                <Link
-                  to={`/workspaces/${ws.id}`}
-                  className="block truncate font-medium text-accent-text hover:underline"
-                >
-                  {ws.name}
-                </Link>
-                {ws.description && <p className="truncate text-sm text-fg-muted">{ws.description}</p>}
-              </div>
-              <time dateTime={ws.createdAt} className="shrink-0 text-sm text-fg-muted">
-                {formatDate(ws.createdAt)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      </WorkspacesState>
-    </SectionCard>
+      <ul className="divide-y divide-border">
+        {workspaces.map((ws) => (
+          <li key={ws.id} className="flex items-center justify-between gap-4" style={{ minHeight: `${ROW_REM}rem` }}>
+            <div className="min-w-0">
+              <Link to={`/workspaces/${ws.id}`} className="block truncate font-medium text-accent-text hover:underline">
+                {ws.name}
+              </Link>
+              {ws.description && <p className="truncate text-sm text-fg-muted">{ws.description}</p>}
+            </div>
+            <time dateTime={ws.createdAt} className="shrink-0 text-sm text-fg-muted">
+              {formatDate(ws.createdAt)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
   );
 }

@@ -1,0 +1,87 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { components } from '../../src/api/schema';
+import { experimentMetricsSchema } from '../conversion/conversion-schemas';
+import type { Executor } from '../db/connect';
+import { readJsonColumn } from '../db/corrupt-row';
+import { experiments } from '../db/schema/experiments';
+import { experimentRuns, runMetricSummaries } from '../db/schema/runs';
+import { workspaces } from '../db/schema/workspaces';
+import { primaryMetricOf, type PrimaryMetric } from '../runs/primary-metric';
+
+// The runs started last across the caller's experiments, each with its headline: its
+// experiment's primary metric and the run's latest value of it, read from the run summaries.
+
+export type DashboardRun = components['schemas']['DashboardRun'];
+
+export const RECENT_RUNS = 5;
+
+export async function recentRuns(db: Executor, userId: string): Promise<DashboardRun[]> {
+  const rows = await db
+    .select({
+      run: experimentRuns,
+      experiment: {
+        id: experiments.id,
+        name: experiments.name,
+        primaryMetric: experiments.primaryMetric,
+        metrics: experiments.metrics,
+      },
+      workspace: { id: workspaces.id, name: workspaces.name },
+    })
+    .from(experimentRuns)
+    .innerJoin(experiments, eq(experiments.id, experimentRuns.experimentId))
+    .innerJoin(workspaces, eq(workspaces.id, experiments.workspaceId))
+    .where(and(eq(experimentRuns.userId, userId), eq(experiments.userId, userId)))
+    .orderBy(desc(experimentRuns.startedAt), desc(experimentRuns.id))
+    .limit(RECENT_RUNS);
+  const withMetric = rows.map((row) => ({ ...row, primary: primaryOf(row.experiment) }));
+  const latest = await latestValues(
+    db,
+    userId,
+    withMetric.flatMap(({ run, primary }) => (primary ? [{ runId: run.id, key: primary.name }] : [])),
+  );
+  return withMetric.map(({ run, experiment, workspace, primary }) => {
+    const found = latest.get(`${run.id}/${primary?.name}`);
+    return {
+      id: run.id,
+      name: run.name,
+      status: run.status,
+      startedAt: run.startedAt.toISOString(),
+      endedAt: run.endedAt?.toISOString() ?? null,
+      experiment: { id: experiment.id, name: experiment.name },
+      workspace,
+      headline: primary && {
+        metric: primary.name,
+        direction: primary.direction,
+        value: found?.value ?? null,
+        step: found?.step ?? null,
+      },
+    };
+  });
+}
+
+function primaryOf(experiment: { id: string; primaryMetric: unknown; metrics: unknown }): PrimaryMetric | null {
+  const where = { table: 'experiments', id: experiment.id, column: 'metrics' };
+  return primaryMetricOf(experiment, readJsonColumn(experimentMetricsSchema, experiment.metrics, where));
+}
+
+/** Each (run, key)'s latest point, keyed `runId/key`, in one read of the summaries. */
+async function latestValues(db: Executor, userId: string, wanted: Array<{ runId: string; key: string }>) {
+  const found = new Map<string, { value: number; step: number }>();
+  if (wanted.length === 0) return found;
+  const rows = await db
+    .select({
+      runId: runMetricSummaries.runId,
+      key: runMetricSummaries.key,
+      value: runMetricSummaries.lastValue,
+      step: runMetricSummaries.lastStep,
+    })
+    .from(runMetricSummaries)
+    .where(
+      and(
+        eq(runMetricSummaries.userId, userId),
+        or(...wanted.map((w) => and(eq(runMetricSummaries.runId, w.runId), eq(runMetricSummaries.key, w.key)))),
+      ),
+    );
+  for (const row of rows) found.set(`${row.runId}/${row.key}`, { value: row.value, step: row.step });
+  return found;
+}

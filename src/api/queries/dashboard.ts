@@ -1,0 +1,33 @@
+// The dashboard in one read (docs/product.md, "Dashboard"): read on every visit, and again at the
+// session page's polling interval while one of the user's sessions is queued or running.
+import { queryOptions } from '@tanstack/react-query';
+import { isTerminalSessionStatus, SESSION_POLL_INTERVAL_MS } from '../../domain/session-status';
+import { api, unwrap } from '../client';
+import type { Schema } from '../types';
+
+export type Dashboard = Schema<'Dashboard'>;
+export type DashboardSession = Schema<'DashboardSession'>;
+export type DashboardRun = Schema<'DashboardRun'>;
+export type RunHeadline = Schema<'RunHeadline'>;
+
+/** What changed since the last visit (a session finished, a run logged) shows at once. */
+export const DASHBOARD_STALE_MS = 0;
+
+export const dashboardKeys = { all: ['dashboard'] as const };
+
+export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return unwrap(api.GET('/v1/dashboard', { signal }));
+}
+
+/** A session shown as running moves on its own: its progress is worth reading again. */
+export const hasLiveSession = (dashboard: Dashboard | undefined) =>
+  (dashboard?.sessions ?? []).some((session) => !isTerminalSessionStatus(session.status));
+
+export function dashboardQueryOptions() {
+  return queryOptions({
+    queryKey: dashboardKeys.all,
+    queryFn: ({ signal }) => getDashboard(signal),
+    staleTime: DASHBOARD_STALE_MS,
+    refetchInterval: (query) => (hasLiveSession(query.state.data) ? SESSION_POLL_INTERVAL_MS : false),
+  });
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import type { Dashboard } from '../../api/queries/dashboard';
+import type { ActivityLog } from '../../api/queries/logs';
+import { Button } from '../../ui/components/button';
+import { EmptyState } from '../../ui/components/empty-state';
+import { formatDate } from '../../ui/format/format-date';
+import { entityHref } from '../../ui/logs-drawer/entity-link';
+import { LevelBadge } from '../../ui/logs-drawer/level-badge';
+import { DashboardSection } from './dashboard-section';
+import { ROW_REM } from './section-skeleton';
+
+/** The server's limit (server/dashboard/latest-activity.ts); the activity-log drawer has the rest. */
+export const LATEST_ACTIVITY = 8;
+
+export function LatestActivity({ dashboard, onCreate }: { dashboard?: Dashboard; onCreate: () => void }) {
+  const logs = dashboard?.activity ?? [];
+  return (
+    <DashboardSection
+      title="Latest activity"
+      rows={LATEST_ACTIVITY}
+      loading={!dashboard}
+      empty={
+        logs.length === 0 && (
+          <EmptyState
+            icon="activity"
+            title="No activity yet"
+            description="Everything you change, from a new workspace to a finished session, is listed here. Create a workspace to begin."
+            action={
+              <Button variant="secondary" icon="plus" onClick={onCreate}>
+                Create a workspace
+              </Button>
+            }
+          />
+        )
+      }
+    >
+      <ul className="divide-y divide-border">
+        {logs.map((log) => (
+          <ActivityRow key={log.id} log={log} />
+        ))}
+      </ul>
+    </DashboardSection>
+  );
+}
+
+function ActivityRow({ log }: { log: ActivityLog }) {
+  const href = entityHref(log);
+  return (
+    <li className="flex items-center gap-3 text-sm" style={{ minHeight: `${ROW_REM}rem` }}>
+      {/* Routine entries are info: only what needs a look wears its level. */}
+      {log.level !== 'info' && <LevelBadge level={log.level} />}
+      <div className="min-w-0 flex-1">
+        {href ? (
+          <Link to={href} className="block truncate text-accent-text hover:underline" title={log.message}>
+            {log.message}
+          </Link>
+        ) : (
+          <p className="truncate" title={log.message}>
+            {log.message}
+          </p>
+        )}
+        <p className="truncate text-xs text-fg-muted">
+          <span className="capitalize">{log.entityType}</span>
+          {' · '}
+          <time dateTime={log.createdAt}>{formatDate(log.createdAt, true)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}
