@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 // One runner, six projects: pure unit tests, React components in jsdom, model-based machine
 // tests, the API suite twice, once on embedded PGlite and once on PostgreSQL, and whole server
 // processes in their roles.
+
+// Vitest's default is one file at a time on two cores (cores − 1), which leaves the machine half
+// idle while API files wait on the database, the engine's jobs and child processes. So the
+// in-memory projects run first as two at a time (they use a core each), then the server-side ones
+// as four at a time: they wait more than they compute. (docs/testing.md, "How the suites run")
+const IN_MEMORY = { groupOrder: 0, maxWorkers: 2 };
+const SERVER_SIDE = { groupOrder: 1, maxWorkers: 4 };
+
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
@@ -14,8 +22,11 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    maxWorkers: SERVER_SIDE.maxWorkers,
+    sequence: { groupOrder: SERVER_SIDE.groupOrder },
   },
 });
+const inMemory = { maxWorkers: IN_MEMORY.maxWorkers, sequence: { groupOrder: IN_MEMORY.groupOrder } };
 
 export default defineConfig({
   plugins: [react()],
@@ -28,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          ...inMemory,
           include: [
             'src/domain/**/*.test.ts',
             'src/api/**/*.test.ts',
@@ -43,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          ...inMemory,
           include: ['src/ui/**/*.test.tsx', 'src/routes/**/*.test.tsx', 'src/api/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
         },
@@ -52,6 +65,7 @@ export default defineConfig({
         test: {
           name: 'model',
           environment: 'jsdom',
+          ...inMemory,
           include: ['src/machines/**/*.test.ts', 'tests/model/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
         },
@@ -64,6 +78,8 @@ export default defineConfig({
         test: {
           name: 'processes',
           environment: 'node',
+          maxWorkers: SERVER_SIDE.maxWorkers,
+          sequence: { groupOrder: SERVER_SIDE.groupOrder },
           include: ['tests/processes/**/*.test.ts'],
           setupFiles: ['tests/setup/node.ts'],
           testTimeout: 360_000,
