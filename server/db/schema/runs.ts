@@ -48,13 +48,15 @@ export const experimentRuns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The list's default ORDER BY started_at DESC, id DESC within one experiment (decision 004).
+  // The list's default ORDER BY started_at DESC, id DESC within one experiment (decision 004), and
+  // the same order across all of a user's experiments for the dashboard's recent runs.
   (t) => [
     index('experiment_runs_experiment_started_idx').on(
       t.experimentId,
       t.startedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('experiment_runs_user_started_idx').on(t.userId, t.startedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "experiment_runs_user_started_idx" ON "experiment_runs" USING btree ("user_id","started_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
