@@ -67,27 +67,6 @@ describe('a session’s research field', () => {
     });
     expect(await fieldOfSession({ title: 'Make things better for everyone' })).toBeNull();
   });
-
-  it('is left out of a session that has not planned yet', async () => {
-    // No workers: the session stays queued, its plan unwritten.
-    const idle = await createTestApp({ startWorkers: false });
-    const bo = await signIn(idle.app);
-    const ids = await createGoal(idle.app, bo, ENZYME);
-    const row = await idle.app.inject({
-      method: 'POST',
-      url: `/v1/workspaces/${ids.workspaceId}/goals/${ids.goalId}/start`,
-      headers: bo.headers,
-      payload: { goalId: ids.goalId, answerGenerationMode: 'IDEA_FORGE', overrides: { numberOfIdeas: 2, rounds: 1 } },
-    });
-    const read = await idle.app.inject({
-      method: 'GET',
-      url: `/v1/sessions/${row.json().id}?includeEnhancedDetails=true`,
-      headers: bo.headers,
-    });
-    expect(read.json()).toMatchObject({ status: 'queued', overview: null });
-    expect(read.json()).not.toHaveProperty('field');
-    await idle.close();
-  });
 });
 
 describe('GET /v1/research-fields', () => {
