@@ -44,6 +44,16 @@ export function readInt(env: Env, name: string, fallback: number, min: number, m
   return value;
 }
 
+/** A finite number of at least `min`, or undefined when unset. */
+export function readNumber(env: Env, name: string, min: number): number | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min)
+    throw new Error(`${name} must be a number of at least ${min}, got '${raw}'`);
+  return value;
+}
+
 export function readBool(env: Env, name: string): boolean | undefined {
   const raw = read(env, name)?.toLowerCase();
   if (raw === undefined) return undefined;

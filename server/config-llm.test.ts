@@ -16,6 +16,7 @@ describe('loadConfig: models', () => {
       maxRetries: 3,
       timeoutSeconds: 120,
       offlineWordMs: 15,
+      usdPerMillionTokens: null,
     });
     expect(loadConfig({ ASSISTANT_OFFLINE_WORD_MS: '60' }).llm.offlineWordMs).toBe(60);
     expect(modelBadge.offline).toBe(true);
@@ -109,6 +110,14 @@ describe('loadConfig: models', () => {
     expect(() => loadConfig({ LLM_MAX_RETRIES: 'three' })).toThrow(/LLM_MAX_RETRIES/);
     expect(() => loadConfig({ LLM_TIMEOUT_SECONDS: '-1' })).toThrow(/LLM_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ LLM_BASE_URL: '127.0.0.1:11434' })).toThrow(/LLM_BASE_URL must be an http/);
+  });
+
+  it('reads the price per million tokens, and refuses a negative or a word', () => {
+    expect(loadConfig({ LLM_USD_PER_MILLION_TOKENS: '0.15' }).llm.usdPerMillionTokens).toBe(0.15);
+    expect(() => loadConfig({ LLM_USD_PER_MILLION_TOKENS: '-1' })).toThrow(
+      "LLM_USD_PER_MILLION_TOKENS must be a number of at least 0, got '-1'",
+    );
+    expect(() => loadConfig({ LLM_USD_PER_MILLION_TOKENS: 'cheap' })).toThrow(/LLM_USD_PER_MILLION_TOKENS/);
   });
 
   it('is frozen, roles included', () => {

@@ -5,7 +5,7 @@ import { readVibeConfig, type VibeConfig } from './vibe/vibe-config';
 import type { ModelRole } from './llm/chat-model';
 import { MODEL_ROLES } from './llm/model-roles';
 import { deriveModelBadge, type ModelBadge } from './llm/model-badge';
-import { read, readBool, readInt, readUrl, type Env } from './config-env';
+import { read, readBool, readInt, readNumber, readUrl, type Env } from './config-env';
 
 // Every setting the server reads from the environment, parsed once into a frozen, typed object.
 // Defaults give a working local install: `npm start` with no variables at all.
@@ -68,6 +68,8 @@ export interface LlmConfig {
   timeoutSeconds: number;
   /** The offline assistant's pause between words, so its answer reads as it streams. */
   offlineWordMs: number;
+  /** What a million tokens cost in US dollars, prompt and answer alike; null: no cost is shown. */
+  usdPerMillionTokens: number | null;
 }
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
@@ -203,6 +205,8 @@ function readLlmConfig(env: Env): LlmConfig {
     timeoutSeconds: readInt(env, 'LLM_TIMEOUT_SECONDS', 120, 1, 3600),
     // ASSISTANT_OFFLINE_WORD_MS: the offline assistant's pause between words (0 answers at once).
     offlineWordMs: readInt(env, 'ASSISTANT_OFFLINE_WORD_MS', 15, 0, 1000),
+    // LLM_USD_PER_MILLION_TOKENS: the model's price, for the cost per session on the Analytics tab.
+    usdPerMillionTokens: readNumber(env, 'LLM_USD_PER_MILLION_TOKENS', 0) ?? null,
   };
 }
 

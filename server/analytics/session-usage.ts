@@ -4,8 +4,9 @@ import type { Executor } from '../db/connect';
 import { progressOf } from '../sessions/session-progress';
 import { rowsOf, type Scope } from './analytics-sql';
 
-// Model usage per session as the engine records it in sessions.progress. Cost stays null: no
-// price per token is configured anywhere, and a made-up price would mislead.
+// Model usage per session as the engine records it in sessions.progress. A model session's cost
+// is its tokens at LLM_USD_PER_MILLION_TOKENS; without that price, and for the offline engine,
+// it stays null: a made-up price would mislead.
 
 type SessionUsage = components['schemas']['SessionUsage'];
 
@@ -21,7 +22,11 @@ interface UsageRow {
   started_at: Date | string | null;
 }
 
-export async function sessionUsage(db: Executor, { userId, workspaceId }: Scope): Promise<SessionUsage[]> {
+export async function sessionUsage(
+  db: Executor,
+  { userId, workspaceId }: Scope,
+  usdPerMillionTokens: number | null,
+): Promise<SessionUsage[]> {
   // Only the two counters are read out of progress, which also holds every meta-review's text.
   const rows = await rowsOf<UsageRow>(
     db,
@@ -41,7 +46,8 @@ export async function sessionUsage(db: Executor, { userId, workspaceId }: Scope)
       engine: row.engine,
       modelCalls,
       tokens,
-      costUsd: null,
+      costUsd:
+        row.engine === 'model' && usdPerMillionTokens !== null ? (tokens / 1_000_000) * usdPerMillionTokens : null,
       startedAt: row.started_at === null ? null : new Date(row.started_at).toISOString(),
     };
   });

@@ -12,14 +12,19 @@ import { tournamentStats } from './tournament-stats';
 
 export type WorkspaceAnalytics = components['schemas']['WorkspaceAnalytics'];
 
-export async function workspaceAnalytics(db: Executor, scope: Scope): Promise<WorkspaceAnalytics> {
+/** `usdPerMillionTokens`: the configured model price (LLM_USD_PER_MILLION_TOKENS), or null. */
+export async function workspaceAnalytics(
+  db: Executor,
+  scope: Scope,
+  usdPerMillionTokens: number | null,
+): Promise<WorkspaceAnalytics> {
   const [funnel, elo, ideas, history, tournament, sessions, experiments] = await Promise.all([
     ideaFunnel(db, scope),
     eloDistribution(db, scope),
     scatterIdeas(db, scope),
     eloOverRounds(db, scope),
     tournamentStats(db, scope),
-    sessionUsage(db, scope),
+    sessionUsage(db, scope, usdPerMillionTokens),
     experimentAnalytics(db, scope),
   ]);
   return { ...funnel, elo, ideas, eloOverRounds: history, tournament, sessions, experiments };

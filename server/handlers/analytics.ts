@@ -16,7 +16,7 @@ export function analyticsHandlers(ctx: AppContext): HandlerMap {
       const workspaceId = request.params.id;
       // Another user's workspace is not found, in the words every workspace read uses.
       if (!(await findWorkspace(db, userId, workspaceId))) throw notFound(NOT_FOUND_MESSAGES.workspace);
-      return workspaceAnalytics(db, { userId, workspaceId });
+      return workspaceAnalytics(db, { userId, workspaceId }, ctx.config.llm.usdPerMillionTokens);
     },
   };
 }

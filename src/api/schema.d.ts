@@ -2436,7 +2436,7 @@ export interface components {
             engine: "offline" | "model";
             modelCalls: number;
             tokens: number;
-            /** @description Null while the server knows no price per token. */
+            /** @description The session's tokens at LLM_USD_PER_MILLION_TOKENS; null for the offline engine or with no price set. */
             costUsd: number | null;
             /** Format: date-time */
             startedAt: string | null;

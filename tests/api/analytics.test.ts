@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedSessionIdeas, convert, selectIdea } from '../support/api/conversion-support';
 import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
@@ -154,6 +155,23 @@ describe('GET /v1/workspaces/{id}/analytics', () => {
         startedAt: progress.startedAt,
       },
     ]);
+  });
+
+  it('prices a model session’s tokens at LLM_USD_PER_MILLION_TOKENS, and never the offline engine’s', async () => {
+    const priced = await createTestApp({ env: { LLM_USD_PER_MILLION_TOKENS: '2.5' }, startWorkers: false });
+    const other = await completedSessionIdeas(t.app, ada, 2);
+    // The engine that ran is recorded per session; a model run is stood in for by its record.
+    await t.db.execute(
+      sql`UPDATE sessions SET engine = 'model', progress = jsonb_set(progress, '{tokens}', '400000')
+          WHERE id = ${other.sessionId}`,
+    );
+    const response = await call(priced.app, ada, 'GET', `/v1/workspaces/${other.workspaceId}/analytics`);
+    expect(response.json().sessions).toMatchObject([
+      { id: other.sessionId, engine: 'model', tokens: 400_000, costUsd: 1 },
+    ]);
+    const offline = await call(priced.app, ada, 'GET', `/v1/workspaces/${made.workspaceId}/analytics`);
+    expect(offline.json().sessions).toMatchObject([{ engine: 'offline', costUsd: null }]);
+    await priced.close();
   });
 
   it('counts experiments by status and finds each one’s best run by its primary metric’s direction', async () => {

@@ -4,8 +4,9 @@ import { formatDate } from '../../../ui/format/format-date';
 import { AnalyticsSection } from './analytics-section';
 import { ScrollRegion } from '../../../ui/components/scroll-region';
 
-// Model calls, tokens and cost per session. The server knows no price per token, so a model
-// session's cost says what it would need instead of showing a made-up number.
+// Model calls, tokens and cost per session. Cost is the server's to work out, from the price it
+// is configured with; without one, a model session's cost says which setting supplies it
+// instead of showing a made-up number.
 
 export const PRICE_VARIABLE = 'LLM_USD_PER_MILLION_TOKENS';
 
@@ -52,7 +53,7 @@ export function ModelUsageSection({ data }: { data: WorkspaceAnalytics }) {
       </ScrollRegion>
       {unpriced && (
         <p className="mt-2 text-sm text-fg-muted">
-          Cost needs a price per token, and this server has none: a setting such as {PRICE_VARIABLE} would supply it.
+          Cost needs the model&apos;s price: set {PRICE_VARIABLE} (US dollars per million tokens) on the server.
         </p>
       )}
     </AnalyticsSection>

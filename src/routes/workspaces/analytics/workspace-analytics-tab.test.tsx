@@ -71,7 +71,21 @@ describe('WorkspaceAnalyticsTab', () => {
       ['Offline goal', 'completed', '40', '0', 'None: offline engine'],
     ]);
     expect(rows[1][2]).toBe('Not started');
-    expect(within(usage).getByText(/Cost needs a price per token.*LLM_USD_PER_MILLION_TOKENS/)).toBeInTheDocument();
+    expect(
+      within(usage).getByText(
+        /Cost needs the model's price: set LLM_USD_PER_MILLION_TOKENS \(US dollars per million tokens\)/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the cost the server worked out, and no setting to make when every model session is priced', async () => {
+    const priced = FULL.sessions.map((s) => (s.engine === 'model' ? { ...s, costUsd: 0.142 } : s));
+    server.use(analyticsHandler({ ...FULL, sessions: priced }));
+    renderTab();
+    const usage = await section('Model usage');
+    const rows = rowsOf(within(usage).getByRole('table', { name: 'Model usage per session' }));
+    expect(rows.map((row) => row[5])).toEqual(['$0.142', 'None: offline engine']);
+    expect(within(usage).queryByText(/LLM_USD_PER_MILLION_TOKENS/)).not.toBeInTheDocument();
   });
 
   it('charts experiments by status and links each best result to its experiment and run', async () => {
