@@ -14,9 +14,9 @@ interface MetricChartProps {
 
 /** One metric, each run that logged it a line; the server downsamples to about the chart's width. */
 export const MetricChart = memo(function MetricChart({ metricKey, plotted, view }: MetricChartProps) {
-  const { ref, width } = useChartWidth(640);
+  const { ref, width, measured } = useChartWidth(640);
   const logged = useMemo(() => plotted.filter(({ run }) => metricKey in run.latestMetrics), [plotted, metricKey]);
-  const history = useMetricSeries(logged, metricKey, maxPointsFor(width), view.x);
+  const history = useMetricSeries(logged, metricKey, measured ? maxPointsFor(width) : null, view.x);
   return (
     <div ref={ref} className="min-w-0">
       <h3 className="mb-2 text-sm font-semibold break-all">{metricKey}</h3>

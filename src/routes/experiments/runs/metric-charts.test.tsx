@@ -63,6 +63,17 @@ describe('metric charts', { timeout: 15_000 }, () => {
     );
   });
 
+  it('asks for each history once, at the width the chart is drawn at', async () => {
+    // A laid-out page: every box is 1,000 px wide (jsdom lays nothing out).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 1000 }));
+    const asked: string[] = [];
+    server.use(historyHandler(asked));
+    renderCharts(RUNS.slice(0, 1), 'loss');
+    await screen.findByRole('table', { name: 'Data for loss' });
+    await screen.findByRole('table', { name: 'Data for acc' });
+    expect(asked.sort()).toEqual([`${runId(1)} acc 1000`, `${runId(1)} loss 1000`]);
+  });
+
   it('puts time on x, smooths, and leaves out what a log scale cannot show, as asked', async () => {
     const user = userEvent.setup({ delay: null });
     server.use(

@@ -21,8 +21,11 @@ export interface PlottedRun {
   colorIndex: number;
 }
 
-/** One metric's history for each run that logged it, as chart series (x by step or by time). */
-export function useMetricSeries(plotted: readonly PlottedRun[], key: string, maxPoints: number, x: XAxisKind) {
+/**
+ * One metric's history for each run that logged it, as chart series (x by step or by time).
+ * `maxPoints` is null until the chart's width is known: nothing is asked for at a guessed width.
+ */
+export function useMetricSeries(plotted: readonly PlottedRun[], key: string, maxPoints: number | null, x: XAxisKind) {
   // Combined once per change of a result, so the chart redraws only when its data does.
   const combine = useCallback(
     (results: UseQueryResult<MetricHistory>[]) => {
@@ -44,7 +47,10 @@ export function useMetricSeries(plotted: readonly PlottedRun[], key: string, max
     [plotted, x],
   );
   return useQueries({
-    queries: plotted.map(({ run }) => metricHistoryQueryOptions(run.id, key, maxPoints, run.status === 'running')),
+    queries: plotted.map(({ run }) => ({
+      ...metricHistoryQueryOptions(run.id, key, maxPoints ?? 0, run.status === 'running'),
+      enabled: maxPoints !== null,
+    })),
     combine,
   });
 }
