@@ -7,6 +7,7 @@ const WHERE = 'in this or another tab';
 const HINTS: Record<string, string> = {
   auth: `Sign in ${WHERE}: the sign-in actor runs on every page of the app.`,
   logsDrawer: `Open the activity log drawer ${WHERE}.`,
+  assistantPanel: `Open any signed-in page ${WHERE}: the assistant button's actor runs on every one.`,
   assistantSession: `Open the assistant panel ${WHERE}.`,
   assistantStream: `Send a message in the assistant panel ${WHERE}; the stream runs while the answer arrives.`,
   sessionPolling: `Open a Co-Scientist session's page ${WHERE}.`,
@@ -14,6 +15,9 @@ const HINTS: Record<string, string> = {
   vibeSession: `Open an idea's page with its coding session ${WHERE}.`,
   graphEditor: `Open a workflow in the graph editor ${WHERE}.`,
 };
+
+/** Whether a machine has a hint of its own rather than the generic one. */
+export const hasOwnHint = (machineId: string) => Object.hasOwn(HINTS, machineId);
 
 export function startHint(machineId: string): string {
   return (
