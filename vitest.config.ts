@@ -66,7 +66,7 @@ export default defineConfig({
           name: 'model',
           environment: 'jsdom',
           ...inMemory,
-          include: ['src/machines/**/*.test.ts', 'tests/model/**/*.test.{ts,tsx}'],
+          include: ['src/machines/**/*.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },
