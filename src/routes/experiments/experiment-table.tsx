@@ -3,10 +3,11 @@ import type { ExperimentSummary } from '../../api/types';
 import { formatDate } from '../../ui/format/format-date';
 import { EngineLabel } from '../shared/engine-label';
 import { ExperimentStatusBadge } from '../shared/experiment-status-badge';
+import { ScrollRegion } from '../../ui/components/scroll-region';
 
 export function ExperimentTable({ experiments }: { experiments: ExperimentSummary[] }) {
   return (
-    <div className="overflow-x-auto rounded-ui border border-border bg-surface">
+    <ScrollRegion label="Experiments, scrollable" className="bg-surface">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Experiments</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
@@ -43,6 +44,6 @@ export function ExperimentTable({ experiments }: { experiments: ExperimentSummar
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

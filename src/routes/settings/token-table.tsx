@@ -3,6 +3,7 @@ import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { formatDate } from '../../ui/format/format-date';
 import { maskedToken, SCOPE_LABELS, tokenState } from './token-format';
+import { ScrollRegion } from '../../ui/components/scroll-region';
 
 const HEADERS = ['Name', 'Token', 'Scope', 'Created', 'Expires', 'Last used', 'Status', 'Actions'];
 const CELL = 'px-4 py-3 whitespace-nowrap';
@@ -25,7 +26,7 @@ function TokenStatus({ token }: { token: AccessToken }) {
 /** Every token, newest first, never its secret; revoked and expired ones stay listed. */
 export function TokenTable({ tokens, onRevoke }: { tokens: AccessToken[]; onRevoke: (token: AccessToken) => void }) {
   return (
-    <div className="overflow-x-auto rounded-ui border border-border bg-surface">
+    <ScrollRegion label="Access tokens, scrollable" className="bg-surface">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Access tokens</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
@@ -73,6 +74,6 @@ export function TokenTable({ tokens, onRevoke }: { tokens: AccessToken[]; onRevo
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../ui/components/button';
 import { cx } from '../../ui/components/cx';
 import { formatDate } from '../../ui/format/format-date';
 import { GoalStatus } from './goal-status';
+import { ScrollRegion } from '../../ui/components/scroll-region';
 
 interface GoalTableProps {
   goals: readonly ResearchGoal[];
@@ -34,7 +35,7 @@ export function GoalTable({
     // Columns follow the table's own width (a container query): beside the create-goal form or the
     // sidebar it is narrower than the window. Narrow, each row wraps into a card: title, then status
     // and actions. The elements stay a table, so screen readers still read rows and headers.
-    <div className="@container overflow-x-auto rounded-ui border border-border bg-surface">
+    <ScrollRegion label={`${caption}, scrollable`} className="@container bg-surface">
       <table className="block w-full text-left text-sm @2xl:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="sr-only border-b border-border bg-surface-muted text-xs text-fg-muted @2xl:not-sr-only @2xl:table-header-group">
@@ -73,7 +74,7 @@ export function GoalTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

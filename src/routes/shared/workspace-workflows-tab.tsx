@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/components/empty-state';
 import { Pagination } from '../../ui/components/pagination';
 import { formatDate } from '../../ui/format/format-date';
 import { EngineLabel } from './engine-label';
+import { ScrollRegion } from '../../ui/components/scroll-region';
 
 function NewWorkflowLink({ workspaceId }: { workspaceId: string }) {
   return (
@@ -54,7 +55,7 @@ export function WorkspaceWorkflowsTab({ workspace }: { workspace: Workspace }) {
 
 function WorkflowTable({ workspaceId, workflows }: { workspaceId: string; workflows: WorkflowSummary[] }) {
   return (
-    <div className="overflow-x-auto rounded-ui border border-border bg-surface">
+    <ScrollRegion label="Workflows, scrollable" className="bg-surface">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Workflows</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
@@ -72,7 +73,7 @@ function WorkflowTable({ workspaceId, workflows }: { workspaceId: string; workfl
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

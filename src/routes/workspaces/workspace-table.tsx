@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Workspace } from '../../api/types';
 import { IconButton } from '../../ui/components/icon-button';
 import { formatDate } from '../../ui/format/format-date';
+import { ScrollRegion } from '../../ui/components/scroll-region';
 
 interface WorkspaceTableProps {
   workspaces: Workspace[];
@@ -11,7 +12,7 @@ interface WorkspaceTableProps {
 
 export function WorkspaceTable({ workspaces, onEdit, onDelete }: WorkspaceTableProps) {
   return (
-    <div className="overflow-x-auto rounded-ui border border-border bg-surface">
+    <ScrollRegion label="Your workspaces, scrollable" className="bg-surface">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Your workspaces</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
@@ -58,6 +59,6 @@ export function WorkspaceTable({ workspaces, onEdit, onDelete }: WorkspaceTableP
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

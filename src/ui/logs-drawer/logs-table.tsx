@@ -4,6 +4,7 @@ import { Alert } from '../components/alert';
 import { Spinner } from '../components/spinner';
 import { useLogsDrawerActor, useLogsDrawerSelector } from './logs-drawer-provider';
 import { LogRow } from './log-row';
+import { ScrollRegion } from '../components/scroll-region';
 
 // At most 100 rows a page (docs/product.md, "Limits"): a plain table stays smooth, so no virtualisation.
 export function LogsTable() {
@@ -33,7 +34,7 @@ export function LogsTable() {
       ) : visible.length === 0 ? (
         !error && <p className="py-12 text-center text-sm text-fg-muted">{LOGS_MESSAGES.empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-ui border border-border">
+        <ScrollRegion label="Activity logs, scrollable">
           <table aria-label="Activity logs" aria-busy={loading} className="w-full text-left text-sm">
             <LogsTableHead />
             <tbody>
@@ -48,7 +49,7 @@ export function LogsTable() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

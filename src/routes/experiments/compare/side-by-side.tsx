@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Run } from '../../../api/queries/runs';
 import { cx } from '../../../ui/components/cx';
 import { runHref } from '../runs/compare-rules';
+import { ScrollRegion } from '../../../ui/components/scroll-region';
 
 export interface SideBySideRow {
   key: string;
@@ -23,7 +24,7 @@ interface SideBySideProps {
 /** A column per run, a row per thing compared. */
 export function SideBySide({ caption, rowLabel, runs, rows }: SideBySideProps) {
   return (
-    <div className="overflow-x-auto rounded-ui border border-border">
+    <ScrollRegion label={`${caption}, scrollable`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
@@ -55,6 +56,6 @@ export function SideBySide({ caption, rowLabel, runs, rows }: SideBySideProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import type { RunSummary } from '../../../api/queries/runs';
 import { cx } from '../../../ui/components/cx';
 import type { SortOrder, TableColumn } from './runs-table-columns';
+import { ScrollRegion } from '../../../ui/components/scroll-region';
 
 export interface RunSort {
   sortBy: string;
@@ -21,7 +22,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /** One row per run; the headers sort through the server, a second press turns the order round. */
 export function RunsTable({ runs, columns, sort, isTicked, onTick }: RunsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-ui border border-border">
+    <ScrollRegion label="Runs of this experiment, scrollable">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Runs of this experiment</caption>
         <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
@@ -66,7 +67,7 @@ export function RunsTable({ runs, columns, sort, isTicked, onTick }: RunsTablePr
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
