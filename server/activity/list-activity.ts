@@ -64,24 +64,35 @@ export async function listActivity(
     total,
     ...(estimated && { totalEstimated: true as const }),
     // A corrupt row is left out with a warning: the log stays readable around it.
-    items: skipCorrupt(
-      rows,
-      (row) => ({
-        id: row.id,
-        entityType: row.entityType,
-        entityId: row.entityId,
-        userId: row.userId,
-        action: row.action,
-        level: row.level,
-        message: row.message,
-        metadata: readJsonColumn(jsonObjectSchema, row.metadata, {
-          table: 'activity_logs',
-          id: row.id,
-          column: 'metadata',
-        }),
-        createdAt: row.createdAt.toISOString(),
-      }),
-      warn,
-    ),
+    items: toActivityLogs(rows, warn),
   };
+}
+
+/**
+ * Rows of activity_logs as the API answers them. A corrupt row is left out with a warning, so the
+ * log stays readable around it.
+ */
+export function toActivityLogs(
+  rows: (typeof activityLogs.$inferSelect)[],
+  warn: (error: CorruptRowError) => void,
+): ActivityLog[] {
+  return skipCorrupt(
+    rows,
+    (row) => ({
+      id: row.id,
+      entityType: row.entityType,
+      entityId: row.entityId,
+      userId: row.userId,
+      action: row.action,
+      level: row.level,
+      message: row.message,
+      metadata: readJsonColumn(jsonObjectSchema, row.metadata, {
+        table: 'activity_logs',
+        id: row.id,
+        column: 'metadata',
+      }),
+      createdAt: row.createdAt.toISOString(),
+    }),
+    warn,
+  );
 }

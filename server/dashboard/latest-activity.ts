@@ -1,15 +1,13 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
-import { CorruptRowError, jsonObjectSchema, readJsonColumn, skipCorrupt } from '../db/corrupt-row';
+import type { CorruptRowError } from '../db/corrupt-row';
+import { toActivityLogs, type ActivityLog } from '../activity/list-activity';
 import { activityLogs } from '../db/schema/activity';
 
 // The caller's latest activity-log entries, newest first, as GET /v1/logs answers them, read
 // straight off activity_logs_user_created_idx and never counted. Routine sign-ins and sign-outs
 // are left out: every visit starts with one, and they say nothing about the research (the log
 // drawer keeps them).
-
-export type ActivityLog = components['schemas']['ActivityLog'];
 
 export const LATEST_ACTIVITY = 8;
 
@@ -26,24 +24,6 @@ export async function latestActivity(
     .where(and(eq(activityLogs.userId, userId), notInArray(activityLogs.action, ROUTINE_ACTIONS)))
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(LATEST_ACTIVITY);
-  // A corrupt row is left out with a warning, as the log drawer does: the rest stays readable.
-  return skipCorrupt(
-    rows,
-    (row) => ({
-      id: row.id,
-      entityType: row.entityType,
-      entityId: row.entityId,
-      userId: row.userId,
-      action: row.action,
-      level: row.level,
-      message: row.message,
-      metadata: readJsonColumn(jsonObjectSchema, row.metadata, {
-        table: 'activity_logs',
-        id: row.id,
-        column: 'metadata',
-      }),
-      createdAt: row.createdAt.toISOString(),
-    }),
-    warn,
-  );
+  // A corrupt row is left out with a warning, as the log drawer does.
+  return toActivityLogs(rows, warn);
 }
