@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { activityLogs } from '../db/schema/activity';
-import { countActivity } from './count-activity';
+import { cappedCount } from '../db/capped-count';
 import type { EntityType, LogLevel } from './mutate';
 import { CorruptRowError, jsonObjectSchema, readJsonColumn, skipCorrupt } from '../db/corrupt-row';
 
@@ -24,7 +24,7 @@ export interface ActivityFilters {
 export interface ActivityPage {
   items: ActivityLog[];
   total: number;
-  /** Present (true) only when the total is an estimate: see count-activity.ts. */
+  /** Present (true) only when the total is an estimate: see server/db/capped-count.ts. */
   totalEstimated?: true;
 }
 
@@ -58,7 +58,7 @@ export async function listActivity(
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(filters.limit ?? 50)
     .offset(filters.offset ?? 0);
-  const { total, estimated } = await countActivity(db, where);
+  const { total, estimated } = await cappedCount(db, activityLogs, where);
 
   return {
     total,

@@ -4,7 +4,7 @@ import type { MetricDirection } from '../../src/domain/run-lifecycle';
 import type { Executor } from '../db/connect';
 import { experiments } from '../db/schema/experiments';
 import { experimentRuns, runMetricSummaries as s } from '../db/schema/runs';
-import { cappedCount } from './capped-count';
+import { cappedCount } from '../db/capped-count';
 import { joinProvenance, provenanceColumns, toProvenance } from './run-provenance';
 
 // One metric's board across the caller's experiments and workspaces: each run by its best value

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_CAP } from '../../server/activity/count-activity';
+import { EXACT_COUNT_CAP } from '../../server/db/capped-count';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 
 // GET /v1/logs at its edges: inclusive date bounds to the microsecond, and the capped count.
