@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Dashboard } from '../../api/queries/dashboard';
-import { Button } from '../../ui/components/button';
-import { EmptyState } from '../../ui/components/empty-state';
 import { formatDate } from '../../ui/format/format-date';
+import { NoWorkspacesYet } from '../shared/workspaces-state';
 import { DashboardSection } from './dashboard-section';
 import { ROW_REM } from './section-skeleton';
 
@@ -23,20 +22,7 @@ export function RecentWorkspaces({ dashboard, onCreate }: { dashboard?: Dashboar
           </Link>
         )
       }
-      empty={
-        workspaces.length === 0 && (
-          <EmptyState
-            icon="folder"
-            title="No workspaces yet"
-            description="A workspace holds one line of research: its goals, sessions and ideas. Create one to get started."
-            action={
-              <Button icon="plus" onClick={onCreate}>
-                Create your first workspace
-              </Button>
-            }
-          />
-        )
-      }
+      empty={workspaces.length === 0 && <NoWorkspacesYet onCreate={onCreate} />}
     >
       <ul className="divide-y divide-border">
         {workspaces.map((ws) => (

@@ -21,20 +21,25 @@ export function WorkspacesState({ query, onCreate, children }: WorkspacesStatePr
       error={query.error}
       onRetry={() => query.refetch()}
       isEmpty={query.data?.total === 0}
-      empty={
-        <EmptyState
-          icon="folder"
-          title="No workspaces yet"
-          description="A workspace holds one line of research: its goals, sessions and ideas. Create one to get started."
-          action={
-            <Button icon="plus" onClick={onCreate}>
-              Create your first workspace
-            </Button>
-          }
-        />
-      }
+      empty={<NoWorkspacesYet onCreate={onCreate} />}
     >
       {children}
     </DataState>
+  );
+}
+
+/** What a researcher without a workspace sees, wherever workspaces are listed: what one is, and a way to make it. */
+export function NoWorkspacesYet({ onCreate }: { onCreate: () => void }) {
+  return (
+    <EmptyState
+      icon="folder"
+      title="No workspaces yet"
+      description="A workspace holds one line of research: its goals, sessions and ideas. Create one to get started."
+      action={
+        <Button icon="plus" onClick={onCreate}>
+          Create your first workspace
+        </Button>
+      }
+    />
   );
 }
