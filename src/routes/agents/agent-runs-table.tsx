@@ -4,8 +4,9 @@ import { formatDate } from '../../ui/format/format-date';
 import { formatDuration } from './agent-usage';
 import { RunSubject } from './run-subject';
 import { ScrollRegion } from '../../ui/components/scroll-region';
+import { lazily } from '../../domain/lazily';
 
-const count = new Intl.NumberFormat('en');
+const count = lazily(() => new Intl.NumberFormat('en'));
 const HEADERS = ['Started', 'Worked on', 'Duration', 'Model calls', 'Tokens', 'Result'];
 
 /** The agent's latest runs for you, newest first, each linking to what it worked on. */
@@ -34,8 +35,8 @@ export function AgentRunsTable({ runs }: { runs: AgentRun[] }) {
                 <RunSubject subject={run.subject} />
               </th>
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDuration(run.durationMs)}</td>
-              <td className="px-3 py-2 tabular-nums">{count.format(run.calls)}</td>
-              <td className="px-3 py-2 tabular-nums">{count.format(run.tokens)}</td>
+              <td className="px-3 py-2 tabular-nums">{count().format(run.calls)}</td>
+              <td className="px-3 py-2 tabular-nums">{count().format(run.tokens)}</td>
               <td className="min-w-40 px-3 py-2">
                 <Badge tone={run.ok ? 'success' : 'danger'}>{run.ok ? 'Succeeded' : 'Failed'}</Badge>
                 {run.error && <p className="mt-1 text-xs break-words text-danger-text">{run.error}</p>}

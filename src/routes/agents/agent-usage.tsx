@@ -1,11 +1,12 @@
 import type { AgentUsage } from '../../api/queries/agents';
 import { formatDate } from '../../ui/format/format-date';
+import { lazily } from '../../domain/lazily';
 
-const count = new Intl.NumberFormat('en');
+const count = lazily(() => new Intl.NumberFormat('en'));
 
 /** 850 ms, 12.4 s, 3.2 min: the unit a reader takes in at a glance. */
 export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${count.format(Math.round(ms))} ms`;
+  if (ms < 1000) return `${count().format(Math.round(ms))} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
   return `${(ms / 60_000).toFixed(1)} min`;
 }
@@ -13,10 +14,10 @@ export function formatDuration(ms: number): string {
 /** An agent's measured usage, each number with its label. */
 export function AgentUsageList({ usage }: { usage: AgentUsage }) {
   const rows: [string, string][] = [
-    ['Runs', count.format(usage.runs)],
-    ['Model calls', count.format(usage.calls)],
-    ['Tokens', count.format(usage.tokens)],
-    ['Failures', count.format(usage.failures)],
+    ['Runs', count().format(usage.runs)],
+    ['Model calls', count().format(usage.calls)],
+    ['Tokens', count().format(usage.tokens)],
+    ['Failures', count().format(usage.failures)],
     ['Average latency', usage.averageLatencyMs === null ? 'No runs yet' : formatDuration(usage.averageLatencyMs)],
     ['Last run', usage.lastRunAt ? formatDate(usage.lastRunAt, true) : 'Never'],
   ];

@@ -1,14 +1,15 @@
 import type { ColumnProfile } from '../../api/queries/datasets';
 import { formatTick } from '../../ui/charts/histogram';
 import { ScrollRegion } from '../../ui/components/scroll-region';
+import { lazily } from '../../domain/lazily';
 
-const count = new Intl.NumberFormat('en');
-const value = new Intl.NumberFormat('en', { maximumSignificantDigits: 4 });
+const count = lazily(() => new Intl.NumberFormat('en'));
+const value = lazily(() => new Intl.NumberFormat('en', { maximumSignificantDigits: 4 }));
 const TOP_SHOWN = 3;
 const HEADERS = ['Column', 'Type', 'Nulls', 'Distinct', 'Min', 'Max', 'Mean', 'Top values'];
 
 function range(column: ColumnProfile): [string, string] {
-  if (column.numeric) return [value.format(column.numeric.min), value.format(column.numeric.max)];
+  if (column.numeric) return [value().format(column.numeric.min), value().format(column.numeric.max)];
   if (column.dates) return [column.dates.min, column.dates.max];
   return ['–', '–'];
 }
@@ -44,14 +45,14 @@ export function ColumnTable({ columns }: { columns: ColumnProfile[] }) {
                   {column.name}
                 </th>
                 <td className="px-3 py-2">{column.type}</td>
-                <td className="px-3 py-2 tabular-nums">{count.format(column.nullCount)}</td>
+                <td className="px-3 py-2 tabular-nums">{count().format(column.nullCount)}</td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                   {column.distinctIsEstimate && <span title="Estimated">≈ </span>}
-                  {count.format(column.distinctCount)}
+                  {count().format(column.distinctCount)}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{min}</td>
                 <td className="px-3 py-2 whitespace-nowrap tabular-nums">{max}</td>
-                <td className="px-3 py-2 tabular-nums">{column.numeric ? value.format(column.numeric.mean) : '–'}</td>
+                <td className="px-3 py-2 tabular-nums">{column.numeric ? value().format(column.numeric.mean) : '–'}</td>
                 <td className="min-w-48 px-3 py-2 text-xs">{topValues(column)}</td>
               </tr>
             );

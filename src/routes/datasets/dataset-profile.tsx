@@ -5,8 +5,9 @@ import { Spinner } from '../../ui/components/spinner';
 import { Histogram } from '../../ui/charts/histogram';
 import { ColumnTable } from './column-table';
 import { SampleRows } from './sample-rows';
+import { lazily } from '../../domain/lazily';
 
-const count = new Intl.NumberFormat('en');
+const count = lazily(() => new Intl.NumberFormat('en'));
 
 /**
  * An upload's profile (docs/product.md, "Datasets"): while it is being made the page reads the
@@ -34,7 +35,7 @@ function ReadyProfile({ profile }: { profile: DatasetProfile }) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <p className="text-sm font-medium">
-        {count.format(profile.rowCount)} rows × {count.format(profile.columns.length)} columns
+        {count().format(profile.rowCount)} rows × {count().format(profile.columns.length)} columns
       </p>
       <ColumnTable columns={profile.columns} />
       {numeric.length > 0 && (

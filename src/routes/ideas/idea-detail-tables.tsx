@@ -1,9 +1,10 @@
 import type { IdeaDetails } from '../../api/types';
+import { lazily } from '../../domain/lazily';
 
 // The idea page's two tables: what the idea needs, at what cost, and what could go wrong.
 
-const money = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
+const money = lazily(() => new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }));
+const percent = lazily(() => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }));
 
 type Resource = NonNullable<IdeaDetails['resources']>[number];
 type Risk = NonNullable<IdeaDetails['risks']>[number];
@@ -33,7 +34,7 @@ export function ResourcesTable({ resources }: { resources: Resource[] }) {
               {r.name}
             </th>
             <td className="py-1 text-fg-muted">{r.type}</td>
-            <td className="py-1 text-right tabular-nums">{money.format(r.cost)}</td>
+            <td className="py-1 text-right tabular-nums">{money().format(r.cost)}</td>
           </tr>
         ))}
       </tbody>
@@ -42,7 +43,7 @@ export function ResourcesTable({ resources }: { resources: Resource[] }) {
           <th scope="row" colSpan={2} className="py-1 font-medium">
             Total
           </th>
-          <td className="py-1 text-right font-medium tabular-nums">{money.format(total)}</td>
+          <td className="py-1 text-right font-medium tabular-nums">{money().format(total)}</td>
         </tr>
       </tfoot>
     </table>
@@ -69,7 +70,7 @@ export function RisksTable({ risks }: { risks: Risk[] }) {
             <th scope="row" className="py-1 font-normal">
               {r.risk}
             </th>
-            <td className="py-1 text-right tabular-nums">{percent.format(r.probability)}</td>
+            <td className="py-1 text-right tabular-nums">{percent().format(r.probability)}</td>
           </tr>
         ))}
       </tbody>

@@ -5,15 +5,16 @@ import { StarRating } from '../../ui/components/star-rating';
 import { CellLink } from './board-section';
 import { IntervalBar, intervalScale, type Scale } from './interval-bar';
 import { ScrollRegion } from '../../ui/components/scroll-region';
+import { lazily } from '../../domain/lazily';
 
-const WHOLE = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const WHOLE = lazily(() => new Intl.NumberFormat('en', { maximumFractionDigits: 0 }));
 const HEADERS = ['Rank', 'Idea', 'Rating', 'Bradley–Terry (95% interval)', 'Matches', 'Session'];
 const CELL = 'px-3 py-2.5';
 
 /** "1,234 (1,180–1,290)"; the rating alone when no interval was kept. */
 export function btText(rating: number, interval: readonly number[] | null): string {
-  const value = WHOLE.format(rating);
-  return interval?.length === 2 ? `${value} (${WHOLE.format(interval[0]!)}–${WHOLE.format(interval[1]!)})` : value;
+  const value = WHOLE().format(rating);
+  return interval?.length === 2 ? `${value} (${WHOLE().format(interval[0]!)}–${WHOLE().format(interval[1]!)})` : value;
 }
 
 function BradleyTerry({ idea, scale }: { idea: IdeaLeaderboardRow['idea']; scale?: Scale }) {
@@ -67,7 +68,7 @@ export function IdeaBoardTable({ rows }: { rows: IdeaLeaderboardRow[] }) {
               </th>
               <td className={CELL}>
                 <StarRating stars={eloToStars(idea.eloRating)} />
-                <span className="block text-xs text-fg-muted tabular-nums">Elo {WHOLE.format(idea.eloRating)}</span>
+                <span className="block text-xs text-fg-muted tabular-nums">Elo {WHOLE().format(idea.eloRating)}</span>
               </td>
               <td className={CELL}>
                 <BradleyTerry idea={idea} scale={scale} />

@@ -3,8 +3,9 @@ import { truncateEntityId } from '../../domain/activity-logs';
 import { CellLink } from './board-section';
 import { DIRECTION_WORDS } from '../shared/metric-direction-words';
 import { ScrollRegion } from '../../ui/components/scroll-region';
+import { lazily } from '../../domain/lazily';
 
-const VALUE = new Intl.NumberFormat('en', { maximumSignificantDigits: 6 });
+const VALUE = lazily(() => new Intl.NumberFormat('en', { maximumSignificantDigits: 6 }));
 const HEADERS = ['Run', 'Experiment', 'Idea', 'Session', 'Goal'];
 const CELL = 'px-3 py-2.5';
 
@@ -56,7 +57,7 @@ export function MetricBoardTable({ metric, direction, rows }: MetricBoardTablePr
               <tr key={row.run.id}>
                 <td className={`${CELL} tabular-nums`}>{row.rank}</td>
                 <td className={`${CELL} whitespace-nowrap tabular-nums`}>
-                  <span className="font-medium">{VALUE.format(row.value)}</span>
+                  <span className="font-medium">{VALUE().format(row.value)}</span>
                   <span className="block text-xs text-fg-muted">at step {row.step}</span>
                 </td>
                 <th scope="row" className={`${CELL} font-medium`}>

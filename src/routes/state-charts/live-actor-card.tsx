@@ -1,5 +1,6 @@
 import type { LiveActor } from '../../machines/inspection/live-types';
 import { cx } from '../../ui/components/cx';
+import { lazily } from '../../domain/lazily';
 
 /** The active leaves, relative to the machine: ['open.list.idle', 'open.export.idle']. */
 export function leafStates(actor: LiveActor): string[] {
@@ -10,13 +11,16 @@ export function leafStates(actor: LiveActor): string[] {
 }
 
 // Seconds and milliseconds matter here: several events often land within one second.
-const TIME = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  fractionalSecondDigits: 3,
-  hour12: false,
-});
+const TIME = lazily(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      fractionalSecondDigits: 3,
+      hour12: false,
+    }),
+);
 
 function EventsTable({ actor, label }: { actor: LiveActor; label: string }) {
   const events = [...actor.events].reverse();
@@ -42,7 +46,7 @@ function EventsTable({ actor, label }: { actor: LiveActor; label: string }) {
           {events.map((event, i) => (
             <tr key={`${events.length - i}-${event.at}`}>
               <td className="py-1 pr-3 whitespace-nowrap tabular-nums">
-                <time dateTime={event.at}>{TIME.format(new Date(event.at))}</time>
+                <time dateTime={event.at}>{TIME().format(new Date(event.at))}</time>
               </td>
               <td className="py-1 pr-3 break-all">
                 <code>{event.type}</code>

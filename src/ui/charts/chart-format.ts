@@ -1,19 +1,20 @@
 import type { XValue } from './chart-types';
+import { lazily } from '../../domain/lazily';
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 3 });
-const precise = new Intl.NumberFormat('en', { maximumSignificantDigits: 4 });
-const whole = new Intl.NumberFormat('en');
-const moment = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
+const compact = lazily(() => new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 3 }));
+const precise = lazily(() => new Intl.NumberFormat('en', { maximumSignificantDigits: 4 }));
+const whole = lazily(() => new Intl.NumberFormat('en'));
+const moment = lazily(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }));
 
 /** Axis ticks: short (1.2K, 0.05). */
-export const formatTick = (value: number) => compact.format(value);
+export const formatTick = (value: number) => compact().format(value);
 
 /** Values in tooltips and tables: four significant digits. */
-export const formatValue = (value: number) => precise.format(value);
+export const formatValue = (value: number) => precise().format(value);
 
-export const formatCount = (value: number) => whole.format(value);
+export const formatCount = (value: number) => whole().format(value);
 
-export const formatX = (x: XValue) => (x instanceof Date ? moment.format(x) : formatValue(x));
+export const formatX = (x: XValue) => (x instanceof Date ? moment().format(x) : formatValue(x));
 
 /** "1 point", "2 points". */
 export function plural(count: number, noun: string): string {

@@ -1,7 +1,8 @@
 import type { PageMeta } from '../../domain/paging';
 import { Button } from './button';
+import { lazily } from '../../domain/lazily';
 
-const COUNT = new Intl.NumberFormat();
+const COUNT = lazily(() => new Intl.NumberFormat());
 
 interface PaginationProps {
   /** A total the server only estimated (docs/decisions/004) reads 'About'. */
@@ -17,7 +18,7 @@ export function Pagination({ meta, onPage, noun, label = 'Pagination' }: Paginat
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-fg-muted">
       <span>
-        {meta.totalEstimated ? `About ${COUNT.format(meta.total)}` : meta.total} {noun}
+        {meta.totalEstimated ? `About ${COUNT().format(meta.total)}` : meta.total} {noun}
       </span>
       {meta.totalPages > 1 && (
         <div className="flex items-center gap-3">
@@ -31,7 +32,7 @@ export function Pagination({ meta, onPage, noun, label = 'Pagination' }: Paginat
             Previous page
           </Button>
           <span>
-            Page {meta.page} of {meta.totalEstimated ? `about ${COUNT.format(meta.totalPages)}` : meta.totalPages}
+            Page {meta.page} of {meta.totalEstimated ? `about ${COUNT().format(meta.totalPages)}` : meta.totalPages}
           </span>
           <Button variant="secondary" size="sm" disabled={!meta.hasMore} onClick={() => onPage(meta.page + 1)}>
             Next page

@@ -1,8 +1,9 @@
 import { LOG_PAGE_SIZES, type LogPageSize } from '../../domain/activity-logs';
 import { Button } from '../components/button';
 import { useLogsDrawerActor, useLogsDrawerSelector } from './logs-drawer-provider';
+import { lazily } from '../../domain/lazily';
 
-const COUNT = new Intl.NumberFormat();
+const COUNT = lazily(() => new Intl.NumberFormat());
 
 /** Rows per page (25, 50, 100), Previous and Next, and where the reader is. */
 export function LogsPagination() {
@@ -23,7 +24,7 @@ export function LogsPagination() {
     >
       <span>
         {estimated ? 'About ' : ''}
-        {COUNT.format(total)} {total === 1 ? 'log' : 'logs'}
+        {COUNT().format(total)} {total === 1 ? 'log' : 'logs'}
       </span>
       <label className="ml-auto flex items-center gap-2">
         Rows per page
@@ -40,8 +41,8 @@ export function LogsPagination() {
         </select>
       </label>
       <span aria-live="polite">
-        Page {COUNT.format(page + 1)} of {about}
-        {COUNT.format(pages)}
+        Page {COUNT().format(page + 1)} of {about}
+        {COUNT().format(pages)}
       </span>
       <div className="flex gap-2">
         <Button

@@ -1,10 +1,11 @@
 import type { VibeActivity } from '../../../api/queries/vibe';
+import { lazily } from '../../../domain/lazily';
 
-const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+const TIME = lazily(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }));
 
 function timeOf(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : TIME.format(date);
+  return Number.isNaN(date.getTime()) ? iso : TIME().format(date);
 }
 
 /** What the coding agent did, in order: the plan, each file, the tests, the checks, the push. */

@@ -3,6 +3,7 @@ import { formatCount } from '../../../ui/charts/chart-format';
 import { formatDate } from '../../../ui/format/format-date';
 import { AnalyticsSection } from './analytics-section';
 import { ScrollRegion } from '../../../ui/components/scroll-region';
+import { lazily } from '../../../domain/lazily';
 
 // Model calls, tokens and cost per session. Cost is the server's to work out, from the price it
 // is configured with; without one, a model session's cost says which setting supplies it
@@ -10,10 +11,10 @@ import { ScrollRegion } from '../../../ui/components/scroll-region';
 
 export const PRICE_VARIABLE = 'LLM_USD_PER_MILLION_TOKENS';
 
-const usd = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 4 });
+const usd = lazily(() => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }));
 
 function costOf(session: SessionUsage): string {
-  if (session.costUsd !== null) return usd.format(session.costUsd);
+  if (session.costUsd !== null) return usd().format(session.costUsd);
   return session.engine === 'offline' ? 'None: offline engine' : 'Needs a price per token';
 }
 
