@@ -1,19 +1,31 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { checkStoredTokenEarly } from './api/auth';
+import { waitFor } from 'xstate';
 import { createQueryClient } from './api/query-config';
 import { routes } from './routes/route-table';
-import { AuthProvider } from './ui/auth/auth-provider';
-import { preloadRoutes } from './ui/layout/preload-on-hover';
+import { AuthProvider, startAuthActor } from './ui/auth/auth-provider';
+import { preloadMatches } from './ui/layout/preload-on-hover';
 import { ThemeProvider } from './ui/theme/theme-provider';
 import { ToastProvider } from './ui/toast/toast-provider';
 
+// How long the first render waits for the sign-in check before it shows 'Loading Labforge...'.
+const SIGN_IN_CHECK_WAIT_MS = 1000;
+
 const router = createBrowserRouter(routes);
-// The first page's chunks, the signed-in shell's and the page's own, load side by side rather
-// than the page's only once the shell has rendered.
-preloadRoutes(routes, window.location.pathname);
-checkStoredTokenEarly();
+const authActor = startAuthActor();
+
+/**
+ * Settles once the first screen can be drawn whole, so the first render draws the page rather than
+ * a loader and then the page: the first page's chunks (the signed-in shell's and the page's own,
+ * loading side by side) have loaded or failed, and the stored token's check has answered or a
+ * second has passed. The router has matched the page already: matching again would rank the
+ * whole route table a second time.
+ */
+export const firstScreenReady: Promise<unknown> = Promise.allSettled([
+  preloadMatches(router.state.matches),
+  waitFor(authActor, (snapshot) => !snapshot.matches('loading'), { timeout: SIGN_IN_CHECK_WAIT_MS }),
+]);
 
 export function App() {
   // One cache for the page's life; created in state so a remount in development keeps it.
@@ -22,7 +34,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <ToastProvider>
-          <AuthProvider>
+          <AuthProvider actor={authActor}>
             <RouterProvider router={router} />
           </AuthProvider>
         </ToastProvider>

@@ -1,17 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SIGN_IN_MESSAGES } from '../domain/messages';
-import {
-  checkStoredTokenEarly,
-  debugLogin,
-  devLogin,
-  fetchMe,
-  googleSignInErrorMessage,
-  login,
-  loginWithIdToken,
-  logout,
-  validateStoredToken,
-} from './auth';
+import { debugLogin, devLogin, fetchMe, googleSignInErrorMessage, login, loginWithIdToken, logout } from './auth';
 import { defaultBaseUrl } from './client';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './token-store';
 import { setUnauthorizedHandler } from './unauthorized';
@@ -105,59 +95,6 @@ describe('fetchMe', () => {
       ),
     );
     await expect(fetchMe()).resolves.toEqual(profile);
-  });
-});
-
-describe('the stored token checked as the app boots', () => {
-  const countMeCalls = () => {
-    const calls = { count: 0 };
-    server.use(
-      http.get(`${BASE}/v1/auth/me`, () => {
-        calls.count += 1;
-        return HttpResponse.json(profile);
-      }),
-    );
-    return calls;
-  };
-
-  it('starts the me call at boot, hands its answer to the first validation only, then asks again', async () => {
-    saveTokens({ access_token: 'access' });
-    const calls = countMeCalls();
-    checkStoredTokenEarly();
-    checkStoredTokenEarly();
-    await expect(validateStoredToken()).resolves.toEqual(profile);
-    expect(calls.count).toBe(1);
-    await expect(validateStoredToken()).resolves.toEqual(profile);
-    expect(calls.count).toBe(2);
-  });
-
-  it('asks nothing at boot without a stored token', async () => {
-    const calls = countMeCalls();
-    checkStoredTokenEarly();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls.count).toBe(0);
-  });
-
-  it("rejects with the validator's own abort, as a fetch it had started would", async () => {
-    saveTokens({ access_token: 'access' });
-    countMeCalls();
-    checkStoredTokenEarly();
-    const controller = new AbortController();
-    const pending = validateStoredToken(controller.signal);
-    controller.abort(new Error('navigated away'));
-    await expect(pending).rejects.toThrow('navigated away');
-  });
-
-  it("passes on the server's refusal of a stale token", async () => {
-    saveTokens({ access_token: 'stale' });
-    server.use(
-      http.get(`${BASE}/v1/auth/me`, () =>
-        HttpResponse.json(errorBody('Invalid token', 'invalid_token'), { status: 401 }),
-      ),
-      http.post(`${BASE}/v1/auth/refresh`, () => new HttpResponse(null, { status: 401 })),
-    );
-    checkStoredTokenEarly();
-    await expect(validateStoredToken()).rejects.toMatchObject({ status: 401 });
   });
 });
 

@@ -3,7 +3,7 @@
 import { SIGN_IN_MESSAGES } from '../domain/messages';
 import { api, unwrap } from './client';
 import { ApiError, getErrorCode, getErrorMessage, getErrorStatus } from './errors';
-import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './token-store';
+import { clearTokens, getRefreshToken, saveTokens } from './token-store';
 import type { SignInResponse, UserProfile } from './types';
 
 function signedIn(response: SignInResponse): UserProfile {
@@ -48,34 +48,6 @@ export async function login(_email: string, _password: string): Promise<never> {
 
 export async function fetchMe(signal?: AbortSignal): Promise<UserProfile> {
   return unwrap(api.GET('/v1/auth/me', { signal }));
-}
-
-let bootCheck: Promise<UserProfile> | null = null;
-
-/**
- * Starts the stored token's check as the app boots, before React has rendered, so it runs beside
- * the first page's chunks rather than after them (docs/architecture.md, "Front end"). Nothing
- * happens without a stored token.
- */
-export function checkStoredTokenEarly(): void {
-  if (bootCheck || getAccessToken() === null) return;
-  bootCheck = fetchMe();
-  // Whoever takes it handles its failure; an untaken one must not be an unhandled rejection.
-  bootCheck.catch(() => {});
-}
-
-/** The stored token's check: the boot one the first time it is asked for, a fresh one after. */
-export function validateStoredToken(signal?: AbortSignal): Promise<UserProfile> {
-  const early = bootCheck;
-  bootCheck = null;
-  if (!early) return fetchMe(signal);
-  if (!signal) return early;
-  return new Promise<UserProfile>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    early.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 /** Ends the session on the server; the tokens go even if that call fails. */

@@ -7,7 +7,7 @@
 //   authenticated          auth.logout → signingOut → signedOut, user and tokens cleared either way
 // auth.sessionExpired from any state → signedOut with the tokens cleared.
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { devLogin, loginWithIdToken, logout, validateStoredToken } from '../api/auth';
+import { devLogin, fetchMe, loginWithIdToken, logout } from '../api/auth';
 import { getErrorMessage, getErrorStatus } from '../api/errors';
 import { clearTokens, getAccessToken } from '../api/token-store';
 import type { UserProfile } from '../api/types';
@@ -45,7 +45,7 @@ export const authMachine = setup({
     isRejectedByServer: (_, params: { error: unknown }) => (getErrorStatus(params.error) ?? 0) > 0,
   },
   actors: {
-    validateSession: fromPromise<UserProfile>(({ signal }) => validateStoredToken(signal)),
+    validateSession: fromPromise<UserProfile>(({ signal }) => fetchMe(signal)),
     signIn: fromPromise<UserProfile, AuthSignInEvent>(({ input, signal }) =>
       input.type === 'auth.googleLogin'
         ? loginWithIdToken(input.idToken, signal)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { FullScreenLoader, PAGE_LOADING_MESSAGE } from '../ui/components/full-screen-loader';
 import type { PreloadHandle } from '../ui/layout/preload-on-hover';
 
@@ -14,13 +14,26 @@ export interface LazyPage {
  * `load` must call import() itself, so the bundler sees one split point per page.
  */
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  // A page whose chunk has arrived (preloaded on hover, or before the first render) renders at
+  // once; React.lazy would still suspend it for one render and paint the fallback.
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = pick(module);
+      return module;
+    });
+  const Lazy = lazy(() => preload().then((module) => ({ default: pick(module) })));
+  function Page() {
+    // Chosen once per mount: switching from Lazy to the loaded page would remount it.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
   return {
     element: (
       <Suspense fallback={<FullScreenLoader message={PAGE_LOADING_MESSAGE} />}>
         <Page />
       </Suspense>
     ),
-    handle: { preload: load },
+    handle: { preload },
   };
 }

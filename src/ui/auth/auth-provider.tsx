@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createActor } from 'xstate';
 import { configKeys } from '../../api/queries/config';
 import { setUnauthorizedHandler } from '../../api/unauthorized';
 import { authMachine, type AuthActorRef, type AuthMachine, type AuthSnapshot } from '../../machines/auth.machine';
@@ -8,9 +9,36 @@ import { appInspector } from '../../machines/inspection/app-inspector';
 
 const AuthActorContext = createContext<AuthActorRef | null>(null);
 
+/**
+ * The app's auth actor, started as the app boots (src/app.tsx): the stored token's check then runs
+ * beside the first page's chunks, and its answer is in before the first render.
+ */
+export function startAuthActor(machine: AuthMachine = authMachine): AuthActorRef {
+  return createActor(machine, { inspect: appInspector.inspect }).start();
+}
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** An actor started elsewhere, for the app's lifetime; without one the provider runs its own. */
+  actor?: AuthActorRef;
+  machine?: AuthMachine;
+}
+
 /** One auth actor for the app's lifetime; components read it with selectors, never copy it. */
-export function AuthProvider({ children, machine = authMachine }: { children: ReactNode; machine?: AuthMachine }) {
+export function AuthProvider({ children, actor, machine = authMachine }: AuthProviderProps) {
+  return actor ? (
+    <ProvideAuthActor actor={actor}>{children}</ProvideAuthActor>
+  ) : (
+    <OwnAuthActor machine={machine}>{children}</OwnAuthActor>
+  );
+}
+
+function OwnAuthActor({ children, machine }: { children: ReactNode; machine: AuthMachine }) {
   const actor = useActorRef(machine, { inspect: appInspector.inspect });
+  return <ProvideAuthActor actor={actor}>{children}</ProvideAuthActor>;
+}
+
+function ProvideAuthActor({ children, actor }: { children: ReactNode; actor: AuthActorRef }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {

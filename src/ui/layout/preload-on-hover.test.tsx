@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { PreloadOnHover, preloadRoutes } from './preload-on-hover';
+import { PreloadOnHover, preloadMatches, preloadRoutes } from './preload-on-hover';
 
 function Links() {
   return (
@@ -106,5 +106,23 @@ describe('preloadRoutes', () => {
     await Promise.resolve();
     preloadRoutes(routes, '/login');
     expect(page).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('preloadMatches', () => {
+  it('settles once every matched chunk has loaded or failed, never rejecting', async () => {
+    let arrive: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (arrive = resolve));
+    const settled = vi.fn();
+    const done = preloadMatches([
+      { route: { handle: { preload: () => Promise.reject(new Error('offline')) } } },
+      { route: { handle: { preload: () => slow } } },
+      { route: {} },
+    ]).then(settled);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    arrive();
+    await done;
+    expect(settled).toHaveBeenCalledTimes(1);
   });
 });

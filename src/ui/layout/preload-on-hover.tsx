@@ -20,12 +20,18 @@ function linkedPath(target: EventTarget | null): string | null {
   return url.origin === window.location.origin ? url.pathname : null;
 }
 
-/** Starts loading the chunks of every route that `path` matches; a failed preload costs nothing. */
+/**
+ * Starts loading the chunks of these matched routes; settles once every one has loaded or failed.
+ * A failed preload costs nothing: the navigation loads the page again and shows its error.
+ */
+export function preloadMatches(matches: ReadonlyArray<{ route: Pick<RouteObject, 'handle'> }>): Promise<void> {
+  const loads = matches.map(({ route }) => preloadOf(route.handle)?.());
+  return Promise.allSettled(loads).then(() => undefined);
+}
+
+/** Starts loading the chunks of every route that `path` matches. */
 export function preloadRoutes(routes: RouteObject[], path: string): void {
-  for (const { route } of matchRoutes(routes, path) ?? []) {
-    // The navigation loads the page again and shows its error.
-    preloadOf(route.handle)?.().catch(() => {});
-  }
+  void preloadMatches(matchRoutes(routes, path) ?? []);
 }
 
 /**
