@@ -67,9 +67,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // Plain scripts: Node's globals for scripts/, the browser's for public/ (theme-init.js).
+  // Plain scripts: Node's globals for scripts/.
   { files: ['scripts/**/*.{js,mjs}', '*.{js,mjs}'], languageOptions: { globals: globals.node } },
-  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
   // Globals by where the code runs: the browser for src/, Node for the server, scripts, benches,
   // config files and tests/ (Playwright specs and the jsdom helpers see both); vitest's in tests only.
   { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },

@@ -21,10 +21,16 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/, /manifest\.json$/] }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The server reads it to name a first load's chunks in the page (server/http/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -44,6 +44,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { answerRouterError } from './http/router-errors';
 import { withSafeErrors } from './http/safe-error';
 import { loadOpenApiDocument } from './http/openapi-document';
+import { loadBuiltPage } from './http/built-page';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerFileUploads } from './files/file-uploads';
@@ -163,9 +164,15 @@ async function register(
 
   app.decorateRequest('user', null);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerRoutes(app, ctx, handlers, config.staticDir);
+}
+
+/** The API and the built SPA, under one set of security headers (the page's inline script allowed by its hash). */
+async function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: HandlerMap, staticDir: string) {
+  const page = loadBuiltPage(staticDir);
+  await registerSecurityHeaders(app, { inlineScriptHashes: page?.inlineScriptHashes });
   await registerContractRoutes(app, ctx, handlers);
-  await registerSpa(app, config.staticDir);
+  await registerSpa(app, staticDir, page);
 }
 
 /** What every handler shares: the database, the read cache and the token services kept fresh across instances. */

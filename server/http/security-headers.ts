@@ -48,24 +48,43 @@ const API_HEADERS: Array<[string, string]> = [
 // The build's scripts, styles and images are never documents: framing, opener,
 // feature and HSTS policies mean nothing on them, and over HTTP/1.1 each response would carry
 // them again (half a kilobyte, on every chunk of a first load). What applies to a subresource
-// stays: the CSP (a worker script runs under its own response's policy), nosniff, CORP and the
-// referrer policy (for what a stylesheet loads).
+// stays: the CSP (an image opened on its own is a document; a worker runs under its own script's
+// policy), nosniff, CORP and the referrer policy (for what a stylesheet or module loads).
 const SUBRESOURCE_HEADERS = new Set([
   'content-security-policy',
   'x-content-type-options',
   'cross-origin-resource-policy',
   'referrer-policy',
 ]);
+const pathOf = (url: string) => url.split('?')[0];
 /** A file of the build other than a page: a script, style or image (`index.html` is a page). */
-const isAsset = (url: string) => {
-  const path = url.split('?')[0];
-  return asksForFile(path) && !/\.html?$/i.test(path);
-};
+const isAsset = (url: string) => asksForFile(pathOf(url)) && !/\.html?$/i.test(pathOf(url));
+/**
+ * A script the page runs, which obeys the page's CSP, never its own: all of the build's scripts
+ * but the workers' entries (`*-worker.ts` in src/, `*-worker-<hash>.js` built).
+ */
+const isPageScript = (url: string) => /\.m?js$/.test(pathOf(url)) && !/-worker-[\w-]+\.js$/.test(pathOf(url));
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const documentHeaders: Array<[string, string]> = [...helmetHeaders(), ['permissions-policy', PERMISSIONS_POLICY]];
+export interface SecurityHeaderOptions {
+  /** `'sha256-…'` sources of the page's own inline scripts (server/http/built-page.ts). */
+  inlineScriptHashes?: string[];
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions = {},
+): Promise<void> {
+  const documentHeaders: Array<[string, string]> = [
+    ...helmetHeaders(options.inlineScriptHashes ?? []),
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
   const assetHeaders = documentHeaders.filter(([name]) => SUBRESOURCE_HEADERS.has(name));
-  const headersFor = (url: string) => (isApi(url) ? API_HEADERS : isAsset(url) ? assetHeaders : documentHeaders);
+  const pageScriptHeaders = assetHeaders.filter(([name]) => name !== 'content-security-policy');
+  const headersFor = (url: string) => {
+    if (isApi(url)) return API_HEADERS;
+    if (!isAsset(url)) return documentHeaders;
+    return isPageScript(url) ? pageScriptHeaders : assetHeaders;
+  };
   app.addHook('onRequest', (request, reply, done) => {
     // Set on the raw response, so error answers keep them; a route's own header (the event
     // stream's Cache-Control) still wins.
@@ -75,7 +94,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 }
 
 /** The headers helmet sets for our options, read off a recording response. */
-function helmetHeaders(): Array<[string, string]> {
+function helmetHeaders(inlineScriptHashes: string[]): Array<[string, string]> {
   const recorded = new Map<string, string>();
   // A recorder, not a socket: helmet only calls these two, so it stands in for a ServerResponse.
   const response = {
@@ -88,7 +107,7 @@ function helmetHeaders(): Array<[string, string]> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", `${GSI}client`],
+        scriptSrc: ["'self'", ...inlineScriptHashes, `${GSI}client`],
         styleSrc: ["'self'", "'unsafe-inline'", `${GSI}style`],
         frameSrc: [GSI],
         connectSrc: ["'self'", GSI],

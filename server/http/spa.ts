@@ -1,19 +1,23 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './http-error';
+import type { BuiltPage } from './built-page';
 
 // Serves the built SPA and sends any page navigation that is not a file to index.html, so deep
 // links like /workspaces/list load the app. Unknown /v1 paths stay JSON 404s.
 
 const NOT_BUILT = 'The Labforge web app has not been built yet. Run `npm run build`, then reload this page.';
 
-export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<void> {
-  const built = existsSync(path.join(staticDir, 'index.html'));
-  if (built) {
+/** `page`: the build's page (server/http/built-page.ts), or null when there is no build. */
+export async function registerSpa(app: FastifyInstance, staticDir: string, page: BuiltPage | null): Promise<void> {
+  if (page) {
     await app.register(fastifyStatic, {
       root: staticDir,
+      // `/` is a page like any other, sent with its preloads (below); the build's manifest
+      // (.vite/) is for the server alone.
+      index: false,
+      dotfiles: 'ignore',
       // The build's .br and .gz copies, chosen by Accept-Encoding: no compression per request.
       preCompressed: true,
       // Vite fingerprints everything under assets/; the page itself must always be revalidated.
@@ -22,10 +26,11 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/', (request, reply) => (isPageNavigation(request) ? page.send(request, reply) : reply.callNotFound()));
   }
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isPageNavigation(request)) {
-      if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (page) return page.send(request, reply);
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
     const message = `Not found: ${request.method} ${request.url.split('?')[0]}`;

@@ -1,6 +1,4 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -12,6 +10,7 @@ import { registerErrorHandler } from '../../server/http/error-handler';
 import { loadOpenApiDocument } from '../../server/http/openapi-document';
 import { featureFlags } from '../../server/handlers/features';
 import { createTestApp, errorOf, signIn, testConfig, testDatabase, type TestApp } from '../support/api/harness';
+import { DENIED_FEATURES, permissionsOf } from '../support/api/permissions-policy';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -204,23 +203,11 @@ describe('security headers', () => {
   it('denies every browser feature the app does not use, on API answers and errors', async () => {
     for (const url of ['/v1/config', '/v1/workspaces', '/v1/nothing-here', '/workspaces/list']) {
       expect(permissionsOf(await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } }))).toEqual(
-        DENIED,
+        DENIED_FEATURES,
       );
     }
   });
 });
-
-const DENIED = expect.arrayContaining([
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'serial=()',
-  'bluetooth=()',
-]);
-const permissionsOf = (response: { headers: Record<string, unknown> }) =>
-  String(response.headers['permissions-policy'] ?? '').split(', ');
 
 describe('5xx', () => {
   it('answers the generic message and logs the real error', async () => {
@@ -256,126 +243,5 @@ describe('5xx', () => {
     } finally {
       await app.close();
     }
-  });
-});
-
-describe('the single-page app', () => {
-  let dist: string;
-  let spa: TestApp;
-  beforeAll(async () => {
-    dist = await mkdtemp(path.join(tmpdir(), 'labforge-dist-'));
-    await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Labforge</title><div id="root"></div>');
-    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
-    // The build's precompressed copies (vite.config.ts), told apart by their bodies here.
-    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.br'), 'brotli bytes');
-    await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), 'gzip bytes');
-    spa = await createTestApp({ env: { STATIC_DIR: dist } });
-  });
-  afterAll(async () => {
-    await spa.close();
-    await rm(dist, { recursive: true, force: true });
-  });
-
-  it('sends pages a content security policy that allows only this origin and Google sign-in', async () => {
-    const response = await spa.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style");
-    expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
-    expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/");
-    // Images from this origin and data: URLs only: no remote image, so no tracker.
-    expect(csp).toMatch(/(^|;)img-src 'self' data:(;|$)/);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toContain('unsafe-eval');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-  });
-
-  it("sends the build's assets only the policies a subresource obeys", async () => {
-    const response = await spa.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
-    expect(response.statusCode).toBe(200);
-    // A worker script runs under its own response's CSP, so scripts keep the page's policy.
-    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const documentOnly of [
-      'x-frame-options',
-      'cross-origin-opener-policy',
-      'permissions-policy',
-      'strict-transport-security',
-      'origin-agent-cluster',
-    ]) {
-      expect(response.headers[documentOnly], documentOnly).toBeUndefined();
-    }
-  });
-
-  it.each(['/workspaces/list', '/', '/workspaces/7f6b2c1e/ideas'])('serves index.html for the page %s', async (url) => {
-    const response = await spa.app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'text/html,application/xhtml+xml' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(permissionsOf(response)).toEqual(DENIED);
-  });
-
-  it('serves fingerprinted assets as immutable and answers 404 for a missing file', async () => {
-    const asset = await spa.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const missing = await spa.app.inject({ method: 'GET', url: '/assets/gone.js', headers: { accept: 'text/html' } });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail.error.type).toBe('not_found');
-    // Subresources, found or not, carry the policies a subresource obeys (the next test).
-    const rootFile = await spa.app.inject({ method: 'GET', url: '/theme-init.js?v=1' });
-    for (const response of [missing, rootFile]) {
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBeUndefined();
-    }
-  });
-
-  it('sends the build’s brotli or gzip copy of an asset by Accept-Encoding, still immutable', async () => {
-    const get = (encoding?: string) =>
-      spa.app.inject({
-        method: 'GET',
-        url: '/assets/app-1a2b3c.js',
-        headers: encoding ? { 'accept-encoding': encoding } : {},
-      });
-    const brotli = await get('gzip, deflate, br');
-    expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.body).toBe('brotli bytes');
-    expect(brotli.headers['content-type']).toMatch(/javascript/);
-    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const gzip = await get('gzip');
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gzip.body).toBe('gzip bytes');
-    const plain = await get();
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe('console.log("app")');
-  });
-
-  it('does not answer API-style requests with the page', async () => {
-    const response = await spa.app.inject({
-      method: 'GET',
-      url: '/workspaces/list',
-      headers: { accept: 'application/json' },
-    });
-    expect(response.statusCode).toBe(404);
-  });
-
-  it('tells to build the app when dist is missing', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/workspaces/list', headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(503);
-    expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toContain('npm run build');
-    expect(permissionsOf(response)).toEqual(DENIED);
   });
 });

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The chunks a first load will ask for, named in the page itself so the browser fetches them
+// beside the entry rather than one round trip after each other (docs/architecture.md, "Front end").
+// Read off the build's manifest (`build.manifest` in vite.config.ts); without one the page is sent
+// as it was built.
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The signed-in shell: every page but the public ones renders inside it. */
+export const SHELL_MODULE = 'src/ui/layout/app-layout.tsx';
+/** Pages a signed-out visitor sees (src/routes/route-table.tsx): they never load the shell. */
+const PUBLIC_PAGES = new Set(['/login', '/loading-showcase']);
+
+export interface PagePreloads {
+  /** The script files (`/assets/…`) to preload for a page at this path, in load order. */
+  forPath: (pathname: string) => string[];
+}
+
+/** Every file a chunk statically imports, itself included, depth first. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+export function pagePreloads(manifest: Manifest): PagePreloads {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) return { forPath: () => [] };
+  const entry = closure(manifest, entryKey);
+  // The entry's own script tag is in the page already; its imports (the bundler's runtime) are not.
+  const entryImports = [...entry].filter((file) => file !== manifest[entryKey].file);
+  const shell = [...closure(manifest, SHELL_MODULE)].filter((file) => !entry.has(file));
+  const url = (file: string) => `/${file}`;
+  const publicPreloads = entryImports.map(url);
+  const signedInPreloads = [...entryImports, ...shell].map(url);
+  return {
+    forPath: (pathname) => (PUBLIC_PAGES.has(pathname.replace(/\/+$/, '')) ? publicPreloads : signedInPreloads),
+  };
+}
+
+/** The build's manifest, or null when this build has none. */
+export function readManifest(staticDir: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import { expect } from 'vitest';
+
+/** The browser features every page and answer denies (server/http/security-headers.ts), as a matcher. */
+export const DENIED_FEATURES = expect.arrayContaining([
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+]);
+
+export const permissionsOf = (response: { headers: Record<string, unknown> }) =>
+  String(response.headers['permissions-policy'] ?? '').split(', ');
