@@ -38,7 +38,12 @@ export function wordDeltas(text: string): string[] {
 
 /** Settles with the promise, or rejects with the signal's reason as soon as it aborts. */
 export function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // A wait made with the same, already aborted, signal rejects too, and nothing else would
+    // ever handle that: unhandled, it would take the process down.
+    promise.catch(() => {});
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
