@@ -20,7 +20,9 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     setupFiles: ['tests/setup/node.ts'],
     env: { TEST_DB: db },
-    testTimeout: 30_000,
+    // Whole coding sessions and backups with git and child processes, four files at a time on
+    // two cores: a minute each leaves room for a slower machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: SERVER_SIDE.maxWorkers,
     sequence: { groupOrder: SERVER_SIDE.groupOrder },

@@ -97,12 +97,16 @@ test.beforeAll(async ({ browser }) => {
   await page.context().close();
 });
 
+const SETTLE_MS = 30_000;
+
 /** Waits until the route has drawn its heading and nothing on it is still loading. */
 async function settle(page: Page, route: RouteCheck) {
   await expect(page.locator('h1:visible, h2:visible').first()).toBeVisible();
   if (route.showsLoaders) return;
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Some pages compute before they settle (the state charts lay every machine out in a worker):
+  // on a busy two-core machine that takes longer than one expect's default.
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: SETTLE_MS });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: SETTLE_MS });
 }
 
 const slug = (path: string) => path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, 'id').replace(/\W+/g, '-');
