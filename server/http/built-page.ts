@@ -45,8 +45,7 @@ export function loadBuiltPage(staticDir: string): BuiltPage | null {
   const file = path.join(staticDir, 'index.html');
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
-  const manifest = readManifest(staticDir);
-  const preloads = manifest ? pagePreloads(manifest) : { forPath: () => [] };
+  const preloads = pagePreloads(readManifest(staticDir));
   const variants = new Map<string, PageVariant>();
   const variantFor = (files: string[]) => {
     const key = files.join(' ');

@@ -32,9 +32,10 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
-export function pagePreloads(manifest: Manifest): PagePreloads {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) return { forPath: () => [] };
+/** `manifest` null (a build without one) names nothing, as does one without an entry. */
+export function pagePreloads(manifest: Manifest | null): PagePreloads {
+  const entryKey = manifest && Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!manifest || !entryKey) return { forPath: () => [] };
   const entry = closure(manifest, entryKey);
   // The entry's own script tag is in the page already; its imports (the bundler's runtime) are not.
   const entryImports = [...entry].filter((file) => file !== manifest[entryKey].file);
