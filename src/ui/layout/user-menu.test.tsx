@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -26,6 +26,22 @@ describe('UserMenu', { timeout: 20_000 }, () => {
     await userEvent.click(standIn);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }, LAZY_CHUNK));
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('opens when its code arrives while the press is still held', async () => {
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    inRouter(<UserMenu user={ADA} onSignOut={() => {}} />);
+    const user = userEvent.setup();
+    const standIn = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+
+    await user.pointer({ keys: '[MouseLeft>]', target: standIn });
+    // The chunk the press asked for has arrived; the button is still held down.
+    await act(() => import('./user-menu-popup'));
+    expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBe(standIn);
+    await user.pointer({ keys: '[/MouseLeft]', target: standIn });
+
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' }, LAZY_CHUNK)).toBeVisible();
   });
 
   it('swaps the stand-in for the real menu once the page is idle, under the same name', async () => {

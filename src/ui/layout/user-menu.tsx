@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UserProfile } from '../../api/types';
 import { deferred, whenPageIdle } from '../components/deferred';
 import { Icon } from '../components/icon';
@@ -33,12 +33,20 @@ type Popup = Awaited<ReturnType<typeof PopupChunk.preload>>;
 export function UserMenu(props: UserMenuProps) {
   const [Popup, setPopup] = useState<Popup | null>(null);
   const [pressed, setPressed] = useState(false);
+  const arrived = useRef<Popup | null>(null);
+  const pressing = useRef(false);
+  // The stand-in gives way only between presses: swapped in mid-press, the real button would get
+  // the release without the press, and it opens on the press, so the menu would stay shut.
+  const swapIn = useCallback(() => {
+    if (arrived.current && !pressing.current) setPopup(() => arrived.current);
+  }, []);
   const load = useCallback(() => {
     PopupChunk.preload().then(
-      (component) => setPopup(() => component),
+      (component) => ((arrived.current = component), swapIn()),
       () => {}, // No chunk (offline, a new deploy): the stand-in stays, and the next reach retries.
     );
-  }, []);
+  }, [swapIn]);
+  const pressEnded = () => ((pressing.current = false), swapIn());
   useEffect(() => whenPageIdle(load), [load]);
   if (Popup) return <Popup {...props} openOnMount={pressed} />;
   return (
@@ -50,7 +58,10 @@ export function UserMenu(props: UserMenuProps) {
       className={accountButtonClass}
       onPointerEnter={load}
       onFocus={load}
-      onClick={() => (setPressed(true), load())}
+      onPointerDown={() => ((pressing.current = true), load())}
+      onPointerLeave={pressEnded}
+      onPointerCancel={pressEnded}
+      onClick={() => (setPressed(true), pressEnded(), load())}
     >
       <AccountButtonFace user={props.user} />
     </button>
