@@ -46,7 +46,7 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().matches({ loading: 'validating' })).toBe(true);
     stubs.settle('validateSession', 'error', toApiError(401, undefined));
     const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(snapshot.context).toEqual({ user: null, error: null });
+    expect(snapshot.context).toEqual({ user: null, error: null, signedOutByUser: false });
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
   });

@@ -4,7 +4,9 @@
 //                          tokens cleared; no answer at all (offline, navigation abort) → signedOut,
 //                          tokens kept, since nothing said they were bad
 //   signedOut              auth.devLogin / auth.googleLogin → signingIn (failure back, with error)
-//   authenticated          auth.logout → signingOut → signedOut, user and tokens cleared either way
+//   authenticated          auth.logout → signingOut → signedOut, user and tokens cleared either way;
+//                          signedOutByUser stays set until the next sign-in, so the login page sends
+//                          nobody back to the page they left (however late the router catches up)
 // auth.sessionExpired from any state → signedOut with the tokens cleared.
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { devLogin, fetchMe, loginWithIdToken, logout } from '../api/auth';
@@ -16,6 +18,8 @@ export interface AuthContext {
   user: UserProfile | null;
   /** The last sign-in failure, in the catalogue's words; cleared when a new attempt starts. */
   error: string | null;
+  /** The user signed out themselves (not an expired session): there is no page to return to. */
+  signedOutByUser: boolean;
 }
 
 export type AuthSignInEvent =
@@ -33,8 +37,10 @@ export const authMachine = setup({
   },
   actions: {
     clearTokens: () => clearTokens(),
-    setUser: assign((_, params: { user: UserProfile }) => ({ user: params.user, error: null })),
+    setUser: assign((_, params: { user: UserProfile }) => ({ user: params.user, error: null, signedOutByUser: false })),
     forgetUser: assign({ user: null }),
+    noteSignOutByUser: assign({ signedOutByUser: true }),
+    forgetSignOutByUser: assign({ signedOutByUser: false }),
     setError: assign((_, params: { error: unknown }) => ({ error: getErrorMessage(params.error) })),
     clearError: assign({ error: null }),
   },
@@ -56,9 +62,9 @@ export const authMachine = setup({
 }).createMachine({
   id: 'auth',
   initial: 'loading',
-  context: { user: null, error: null },
+  context: { user: null, error: null, signedOutByUser: false },
   on: {
-    'auth.sessionExpired': { target: '.signedOut', actions: ['clearTokens', 'forgetUser'] },
+    'auth.sessionExpired': { target: '.signedOut', actions: ['clearTokens', 'forgetUser', 'forgetSignOutByUser'] },
   },
   states: {
     loading: {
@@ -117,7 +123,7 @@ export const authMachine = setup({
       },
     },
     authenticated: {
-      on: { 'auth.logout': 'signingOut' },
+      on: { 'auth.logout': { target: 'signingOut', actions: 'noteSignOutByUser' } },
     },
     signingOut: {
       tags: 'busy',

@@ -16,6 +16,8 @@ export interface AuthSeen {
   busy: boolean;
   user: string | null;
   error: string | null;
+  /** Whether the login page may send the user back to the page they were on. */
+  returnsToPage: boolean;
   token: string | null;
   calls: ActorCall[];
   running: string[];
@@ -32,23 +34,26 @@ const call = (seen: AuthSeen, actor: string, input?: unknown) => [...seen.calls,
 /** A status means the server answered; 0 means no answer (offline, a navigation abort). */
 const serverAnswered = (error: unknown) => ((error as { status?: number }).status ?? 0) > 0;
 const signedOut = (seen: AuthSeen): AuthSeen => ({ ...at(seen, 'login'), user: null, token: null });
+const expired = (seen: AuthSeen): AuthSeen => ({ ...signedOut(seen), returnsToPage: true });
 
 /** After this event on this screen, the user sees: */
 function next(seen: AuthSeen, event: PlanEvent): AuthSeen {
   const { screen } = seen;
   switch (event.type) {
     case 'auth.sessionExpired':
-      return signedOut(seen);
+      return expired(seen);
     case 'auth.devLogin':
     case 'auth.googleLogin':
       return screen === 'login'
         ? { ...at(seen, 'signing in', ['signIn']), error: null, calls: call(seen, 'signIn', event) }
         : seen;
     case 'auth.logout':
-      return screen === 'app' ? { ...at(seen, 'signing out', ['logout']), calls: call(seen, 'logout') } : seen;
+      return screen === 'app'
+        ? { ...at(seen, 'signing out', ['logout']), returnsToPage: false, calls: call(seen, 'logout') }
+        : seen;
     case 'xstate.done.actor.validateSession':
     case 'xstate.done.actor.signIn':
-      return { ...at(seen, 'app'), user: (event.output as UserProfile).email };
+      return { ...at(seen, 'app'), user: (event.output as UserProfile).email, returnsToPage: true };
     case 'xstate.error.actor.validateSession':
       return serverAnswered(event.error) ? signedOut(seen) : { ...at(seen, 'login'), user: null };
     case 'xstate.error.actor.signIn':
@@ -67,6 +72,7 @@ function start(given: string | undefined): AuthSeen {
     busy: false,
     user: null,
     error: null,
+    returnsToPage: true,
     token: null,
     calls: [],
     running: [],
@@ -94,6 +100,7 @@ function observe({ snapshot, calls, running }: World): AuthSeen {
     busy: s.hasTag('busy'),
     user: s.context.user?.email ?? null,
     error: s.context.error,
+    returnsToPage: !s.context.signedOutByUser,
     token: getAccessToken(),
     calls,
     running,

@@ -77,4 +77,4 @@ export const selectError = (s: AuthSnapshot) => s.context.error;
 export const selectIsLoading = (s: AuthSnapshot) => s.matches('loading');
 export const selectIsAuthenticated = (s: AuthSnapshot) => s.matches('authenticated');
 export const selectIsSigningIn = (s: AuthSnapshot) => s.matches('signingIn');
-export const selectIsSigningOut = (s: AuthSnapshot) => s.matches('signingOut');
+export const selectSignedOutByUser = (s: AuthSnapshot) => s.context.signedOutByUser;

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { APP_NAME } from '../layout/page-title';
-import { selectIsAuthenticated, selectIsLoading, selectIsSigningOut, useAuthSelector } from './auth-provider';
+import { selectIsAuthenticated, selectIsLoading, selectSignedOutByUser, useAuthSelector } from './auth-provider';
 
 export const APP_LOADING_MESSAGE = `Loading ${APP_NAME}...`;
 
@@ -14,12 +14,13 @@ export interface LoginLocationState {
 export function RequireAuth() {
   const isLoading = useAuthSelector(selectIsLoading);
   const isAuthenticated = useAuthSelector(selectIsAuthenticated);
-  const isSigningOut = useAuthSelector(selectIsSigningOut);
+  const signedOutByUser = useAuthSelector(selectSignedOutByUser);
   const location = useLocation();
 
   if (isLoading) return <FullScreenLoader message={APP_LOADING_MESSAGE} />;
   if (isAuthenticated) return <Outlet />;
-  // Signing out on purpose is not a detour: no way back to the page afterwards.
-  const state: LoginLocationState | undefined = isSigningOut ? undefined : { from: location };
+  // Signing out on purpose is not a detour: no way back to the page afterwards. (The machine keeps
+  // that fact, not its signingOut state: the router may render this after the call has finished.)
+  const state: LoginLocationState | undefined = signedOutByUser ? undefined : { from: location };
   return <Navigate to="/login" replace state={state} />;
 }

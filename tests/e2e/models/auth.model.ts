@@ -57,10 +57,11 @@ export function authPage(page: Page, email: string, name: string): PageModel<typ
 
   return {
     machine: authModel,
-    // A visit with nothing stored: what a new browser sees.
+    // A visit with nothing stored: what a new browser sees. Chromium keeps the history entry's
+    // state across a visit to the same address, so a way back left by the last path goes too.
     reset: async () => {
       await page.goto('/login');
-      await page.evaluate(() => localStorage.clear());
+      await page.evaluate(() => (localStorage.clear(), history.replaceState(null, '')));
       await page.goto('/login');
     },
     states: {
