@@ -2,8 +2,10 @@ import { escapeMarkdown as md } from '../../src/domain/text-escape';
 import { tokenize } from '../engine/similarity';
 import { datasetsFor } from '../engine/offline/fields/dataset-match';
 import { searchVariables } from '../datasets/search';
+import { catalogueAnswer, searchCatalogue } from './catalogue-answer';
 import { links } from './grounding';
 import { ideaLink, money, two } from './idea-format';
+import { isDataQuestion } from './intents';
 import type { IdeaFact, ResearchFacts } from './research-facts';
 
 // The offline assistant's answers about one or two ideas: comparing them, what to do next, the
@@ -87,8 +89,13 @@ export function nextStepsAnswer(idea: IdeaFact | null): string {
   ].join('\n');
 }
 
-export function datasetsAnswer(idea: IdeaFact | null): string {
-  if (!idea) return 'Open an idea, or run a session first, and I will match datasets to it.';
+export function datasetsAnswer(idea: IdeaFact | null, query: string): string {
+  if (!idea) {
+    // Nothing to match yet, but the question's own words may name the data it is after.
+    const matches = isDataQuestion(query) ? searchCatalogue(query) : [];
+    if (matches.length === 0) return 'Open an idea, or run a session first, and I will match datasets to it.';
+    return `There is no idea here to match yet, so I searched the catalogue for your words.\n\n${catalogueAnswer(matches)}`;
+  }
   const text = `${idea.title} ${idea.summary} ${idea.outcomes.join(' ')} ${idea.steps.join(' ')}`;
   const fieldData = datasetsFor(text, idea.field?.id ?? null);
   const variables = searchVariables(`${idea.title} ${idea.summary}`, { limit: 3 });

@@ -74,7 +74,7 @@ export function answerIntents(intents: RecognisedIntent[], facts: ResearchFacts,
     if (id === 'compare-ideas') parts.push(compareAnswer(query, facts));
     else if (id === 'meta-review') parts.push(metaReviewAnswer(facts));
     else if (id === 'next-steps') parts.push(nextStepsAnswer(target));
-    else if (id === 'datasets-for-idea') parts.push(datasetsAnswer(target));
+    else if (id === 'datasets-for-idea') parts.push(datasetsAnswer(target, query));
     else parts.push(configureModelAnswer());
   }
   return parts;

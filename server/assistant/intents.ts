@@ -1,5 +1,6 @@
 import type { components } from '../../src/api/schema';
-import { searchVariables, type VariableMatch } from '../datasets/search';
+import type { VariableMatch } from '../datasets/search';
+import { searchCatalogue } from './catalogue-answer';
 import { OFFLINE_INTENTS, type RecognisedIntent } from './intent-recognition';
 
 // What a question asks for beyond an answer: a form to fill (the request's context names the
@@ -66,7 +67,7 @@ export function planAnswer(query: string, context: Record<string, unknown>): Ans
   // The goal form is the one form the assistant knows without being told.
   const fill = asksToFill ? (form ?? GOAL_FORM) : null;
   const intents = fill ? [] : OFFLINE_INTENTS.recognise(query);
-  const datasets = !fill && intents.length === 0 && isDataQuestion(query) ? searchVariables(query, { limit: 5 }) : [];
+  const datasets = !fill && intents.length === 0 && isDataQuestion(query) ? searchCatalogue(query) : [];
   return { fill, datasets, intents };
 }
 

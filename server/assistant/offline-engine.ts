@@ -1,5 +1,6 @@
 import { escapeMarkdown as md } from '../../src/domain/text-escape';
 import { tokenize } from '../datasets/search';
+import { catalogueAnswer } from './catalogue-answer';
 import { abortable, wordDeltas, type AnswerEngine, type AnswerInput, type Pace } from './answer-engine';
 import { draftFormFields } from './form-draft';
 import { describeGrounding, links, type Grounding } from './grounding';
@@ -54,14 +55,7 @@ export function composeAnswer(input: AnswerInput, updates: FieldUpdate[]): strin
   } else if (plan.intents.length > 0 && input.facts) {
     parts.push(...answerIntents(plan.intents, input.facts, input.query));
   } else if (isDataQuestion(input.query)) {
-    parts.push(
-      plan.datasets.length > 0
-        ? [
-            'Public data that may help:',
-            ...plan.datasets.map(({ variable: v }) => `- **${v.name}** (\`${v.id}\`, ${v.source}): ${v.description}`),
-          ].join('\n')
-        : 'I found no variable in the dataset catalogue for that. Try words such as population, income, emissions, obesity or electricity.',
-    );
+    parts.push(catalogueAnswer(plan.datasets));
   } else {
     parts.push(...workspaceAnswer(input.query, g));
   }
