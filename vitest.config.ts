@@ -18,8 +18,11 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
-    setupFiles: ['tests/setup/node.ts'],
+    setupFiles: ['tests/setup/node.ts', 'tests/setup/api.ts'],
     env: { TEST_DB: db },
+    // Files in a worker share the server's modules instead of importing them afresh: importing the
+    // whole server took seconds per file. Each file still gets its own database (tests/setup/api.ts).
+    isolate: false,
     // Whole coding sessions and backups with git and child processes, four files at a time on
     // two cores: a minute each leaves room for a slower machine.
     testTimeout: 60_000,

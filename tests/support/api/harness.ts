@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { openDatabase, type Database, type OpenDatabase } from '../../../server/db/connect';
@@ -39,11 +39,18 @@ let shared: Promise<OpenDatabase> | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 let postgresUrl: string | undefined;
 
-afterAll(async () => {
-  if (!shared) return;
-  await (await shared).close();
-  await dropDatabase?.();
-});
+/**
+ * Closes (on PostgreSQL, drops) the file's database. The API projects' setup file calls it after
+ * every file: files share this module in a worker, so the next file opens a fresh one.
+ */
+export async function closeTestDatabase(): Promise<void> {
+  const database = shared;
+  const drop = dropDatabase;
+  shared = dropDatabase = postgresUrl = undefined;
+  if (!database) return;
+  await (await database).close();
+  await drop?.();
+}
 
 export function testDatabase(): Promise<OpenDatabase> {
   shared ??= process.env.TEST_DB === 'postgres' ? createPostgresDatabase() : openPgliteFromSnapshot();
