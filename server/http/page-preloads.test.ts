@@ -11,7 +11,12 @@ const manifest = {
   },
   '_shared-s1.js': { file: 'assets/shared-s1.js', imports: ['_runtime-r1.js', 'index.html'] },
   '_machine-m1.js': { file: 'assets/machine-m1.js', imports: ['_shared-s1.js'] },
-  'src/routes/datasets/datasets-page.tsx': { file: 'assets/datasets-page-d1.js', imports: ['_shared-s1.js'] },
+  'src/routes/datasets/datasets-page.tsx': {
+    file: 'assets/datasets-page-d1.js',
+    imports: ['_shared-s1.js', '_table-t1.js'],
+  },
+  '_table-t1.js': { file: 'assets/table-t1.js' },
+  'src/routes/not-found/not-found-page.tsx': { file: 'assets/not-found-page-n1.js' },
 };
 
 describe('pagePreloads', () => {
@@ -22,6 +27,22 @@ describe('pagePreloads', () => {
       '/assets/shared-s1.js',
       '/assets/machine-m1.js',
     ]);
+  });
+
+  it("adds the page's own module and what it imports beyond the shell, for every address of the page", () => {
+    const shell = pagePreloads(manifest).forPath('/dashboard');
+    for (const path of ['/datasets', '/datasets/']) {
+      expect(pagePreloads(manifest).forPath(path), path).toEqual([
+        ...shell,
+        '/assets/datasets-page-d1.js',
+        '/assets/table-t1.js',
+      ]);
+    }
+  });
+
+  it('adds no page for an address only the catch-all takes (it may be a redirect)', () => {
+    expect(pagePreloads(manifest).forPath('/no/such/page')).not.toContain('/assets/not-found-page-n1.js');
+    expect(pagePreloads(manifest).forPath('/workspaces')).not.toContain('/assets/not-found-page-n1.js');
   });
 
   it('leaves the entry itself out: the page loads it with its own script tag', () => {

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchPagePattern, PAGE_MODULES } from '../../src/domain/page-modules';
 
 // The chunks a first load will ask for, named in the page itself so the browser fetches them
-// beside the entry rather than one round trip after each other (docs/architecture.md, "Front end").
+// beside the entry rather than one round trip after each other (docs/architecture.md, "Front end"):
+// the bundler's runtime, the signed-in shell, and the page's own module (src/domain/page-modules.ts).
 // Read off the build's manifest (`build.manifest` in vite.config.ts); without one the page is sent
 // as it was built.
 
@@ -41,10 +43,20 @@ export function pagePreloads(manifest: Manifest | null): PagePreloads {
   const entryImports = [...entry].filter((file) => file !== manifest[entryKey].file);
   const shell = [...closure(manifest, SHELL_MODULE)].filter((file) => !entry.has(file));
   const url = (file: string) => `/${file}`;
-  const publicPreloads = entryImports.map(url);
-  const signedInPreloads = [...entryImports, ...shell].map(url);
+  /** The page's module and what it imports that the entry and the shell do not bring. */
+  const pageFiles = (pathname: string, before: Set<string>) => {
+    const pattern = matchPagePattern(pathname);
+    return pattern ? [...closure(manifest, PAGE_MODULES[pattern])].filter((file) => !before.has(file)) : [];
+  };
+  const publicPreloads = entryImports;
+  const signedInPreloads = [...entryImports, ...shell];
+  const signedIn = new Set([...entry, ...shell]);
   return {
-    forPath: (pathname) => (PUBLIC_PAGES.has(pathname.replace(/\/+$/, '')) ? publicPreloads : signedInPreloads),
+    forPath: (pathname) => {
+      const isPublic = PUBLIC_PAGES.has(pathname.replace(/\/+$/, ''));
+      const own = isPublic ? publicPreloads : signedInPreloads;
+      return [...own, ...pageFiles(pathname, isPublic ? entry : signedIn)].map(url);
+    },
   };
 }
 

@@ -17,6 +17,7 @@ const MANIFEST = {
   'index.html': { file: 'assets/app-1a2b3c.js', isEntry: true, imports: ['_runtime-4d5e6f.js'] },
   '_runtime-4d5e6f.js': { file: 'assets/runtime-4d5e6f.js' },
   [SHELL_MODULE]: { file: 'assets/app-layout-7a8b9c.js', imports: ['_runtime-4d5e6f.js', 'index.html'] },
+  'src/routes/dashboard/dashboard-page.tsx': { file: 'assets/dashboard-page-5e6f7a.js', imports: ['index.html'] },
 };
 
 let t: TestApp;
@@ -79,10 +80,18 @@ describe('the page', () => {
     expect(body.indexOf('app-layout-7a8b9c.js')).toBeLessThan(body.indexOf('</head>'));
   });
 
+  it("names the page's own chunk in that page only", async () => {
+    expect((await page('/dashboard')).body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-5e6f7a.js">',
+    );
+    expect((await page('/workspaces/list')).body).not.toContain('dashboard-page-5e6f7a.js');
+  });
+
   it('keeps the sign-in page to what the entry needs', async () => {
     const body = (await page('/login')).body;
     expect(body).toContain('href="/assets/runtime-4d5e6f.js"');
     expect(body).not.toContain('app-layout-7a8b9c.js');
+    expect(body).not.toContain('dashboard-page-5e6f7a.js');
   });
 
   it('sends the page compressed by Accept-Encoding, and answers 304 to its own ETag', async () => {
