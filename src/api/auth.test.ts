@@ -96,6 +96,54 @@ describe('fetchMe', () => {
     );
     await expect(fetchMe()).resolves.toEqual(profile);
   });
+
+  describe('with the call index.html started for the stored token', () => {
+    const early = (response: Response | Promise<Response>, token = 'access') => {
+      saveTokens({ access_token: 'access' });
+      globalThis.__labforgeEarlyMe = { token, response: Promise.resolve(response) };
+    };
+    const meCalls = () => {
+      const calls: string[] = [];
+      server.use(
+        http.get(`${BASE}/v1/auth/me`, ({ request }) => {
+          calls.push(request.headers.get('Authorization') ?? '');
+          return HttpResponse.json({ ...profile, name: 'Ada (asked again)' });
+        }),
+      );
+      return calls;
+    };
+    afterEach(() => void (globalThis.__labforgeEarlyMe = undefined));
+
+    it('takes its answer without asking again, and only once', async () => {
+      early(HttpResponse.json(profile));
+      const calls = meCalls();
+      await expect(fetchMe()).resolves.toEqual(profile);
+      expect(calls).toEqual([]);
+      await expect(fetchMe()).resolves.toMatchObject({ name: 'Ada (asked again)' });
+      expect(calls).toEqual(['Bearer access']);
+    });
+
+    it('asks itself when that call was refused, so an expired token is refreshed as usual', async () => {
+      early(new HttpResponse(null, { status: 401 }));
+      const calls = meCalls();
+      await expect(fetchMe()).resolves.toMatchObject({ name: 'Ada (asked again)' });
+      expect(calls).toEqual(['Bearer access']);
+    });
+
+    it('asks itself when that call got no answer', async () => {
+      early(Promise.reject(new TypeError('Failed to fetch')));
+      const calls = meCalls();
+      await expect(fetchMe()).resolves.toMatchObject({ name: 'Ada (asked again)' });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('ignores an answer for a token that is no longer the stored one', async () => {
+      early(HttpResponse.json({ ...profile, name: 'Someone else' }), 'an-older-token');
+      const calls = meCalls();
+      await expect(fetchMe()).resolves.toMatchObject({ name: 'Ada (asked again)' });
+      expect(calls).toHaveLength(1);
+    });
+  });
 });
 
 describe('logout', () => {

@@ -2,6 +2,7 @@
 // tokens here so every caller (the auth machine, tests, scripts) gets the same behaviour.
 import { SIGN_IN_MESSAGES } from '../domain/messages';
 import { api, unwrap } from './client';
+import { takeEarlyMe } from './early-me';
 import { ApiError, getErrorCode, getErrorMessage, getErrorStatus } from './errors';
 import { clearTokens, getRefreshToken, saveTokens } from './token-store';
 import type { SignInResponse, UserProfile } from './types';
@@ -47,7 +48,7 @@ export async function login(_email: string, _password: string): Promise<never> {
 }
 
 export async function fetchMe(signal?: AbortSignal): Promise<UserProfile> {
-  return unwrap(api.GET('/v1/auth/me', { signal }));
+  return (await takeEarlyMe()) ?? unwrap(api.GET('/v1/auth/me', { signal }));
 }
 
 /** Ends the session on the server; the tokens go even if that call fails. */

@@ -16,9 +16,20 @@ test('local sign-in, then signing out returns to /login and protected pages stay
   const account = page.getByRole('button', { name: 'Account menu for Grace Hopper' });
   await expect(account).toBeVisible();
 
+  // The page asks who is signed in once, as it is parsed (index.html), and the app takes that
+  // answer; the content security policy lets the page's inline scripts run.
+  const meCalls: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/v1/auth/me' && meCalls.push('me')));
+  page.on(
+    'console',
+    (message) => void (/Content Security Policy/.test(message.text()) && refused.push(message.text())),
+  );
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(account).toBeVisible();
+  expect(meCalls).toHaveLength(1);
+  expect(refused).toEqual([]);
 
   await account.click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
