@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, firstScreenReady } from './app';
 import './ui/styles.css';
@@ -6,11 +6,14 @@ import './ui/styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first render waits until it can draw the page whole (src/app.tsx), not a loader first.
+// The first render waits until it can draw the page whole (src/app.tsx), not a loader first. As a
+// transition, React builds it in slices of a few milliseconds, so no long task holds up input.
 void firstScreenReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
