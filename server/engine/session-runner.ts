@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -73,6 +74,10 @@ export function createSessionRunner(deps: RunnerDeps) {
     if (session.status === 'queued') session = await markRunning(db, session);
 
     const controller = new AbortController();
+    // Every wait of the step listens on its signal, and a step's literature searches queue by
+    // the dozen behind a source's rate limit: more than Node's ten listeners is the design, not
+    // a leak (each wait removes its own), so the warning would be noise.
+    setMaxListeners(0, controller.signal);
     running.set(session.id, controller);
     // The agents gallery measures this attempt: its time and the model usage of its calls.
     const started = { at: new Date(), usage: new UsageMeter() };

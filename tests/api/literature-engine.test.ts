@@ -127,6 +127,23 @@ describe('a session that reads the literature', () => {
     expect(messages).toContainEqual(expect.stringMatching(/Literature source failed \(Crossref: HTTP 503\)/));
   });
 
+  it('queues a dozen ideas’ searches behind the rate limits without a listener-leak warning', async () => {
+    stub.answerWith(PATHS.openalex, () => pageOf('openalex', []));
+    stub.answerWith(PATHS.crossref, () => ({ status: 503, json: { status: 'error' } }));
+    // Every queued search waits on the step's signal: more than Node's ten listeners, by design.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      const ids = await createGoal(app, ada, GOAL);
+      const { id } = await startSession(app, ada, ids, { numberOfIdeas: 12, rounds: 1 });
+      expect((await waitForSession(app, ada, id, undefined, 60_000)).status).toBe('completed');
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('says a session without sources judged novelty within itself', async () => {
     // The apps share the file's database and job queue: the first one's workers must not take this session.
     await app.close();
