@@ -5,7 +5,7 @@ import { searchVariables, type VariableMatch } from '../datasets/search';
 // is no idea yet to match. The catalogue is ours, so its names go in as written.
 
 /** How many catalogue variables an answer lists. */
-export const CATALOGUE_ANSWER_LIMIT = 5;
+const CATALOGUE_ANSWER_LIMIT = 5;
 
 export const searchCatalogue = (query: string): VariableMatch[] =>
   searchVariables(query, { limit: CATALOGUE_ANSWER_LIMIT });

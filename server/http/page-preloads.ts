@@ -43,20 +43,26 @@ export function pagePreloads(manifest: Manifest | null): PagePreloads {
   const entryImports = [...entry].filter((file) => file !== manifest[entryKey].file);
   const shell = [...closure(manifest, SHELL_MODULE)].filter((file) => !entry.has(file));
   const url = (file: string) => `/${file}`;
-  /** The page's module and what it imports that the entry and the shell do not bring. */
-  const pageFiles = (pathname: string, before: Set<string>) => {
-    const pattern = matchPagePattern(pathname);
-    return pattern ? [...closure(manifest, PAGE_MODULES[pattern])].filter((file) => !before.has(file)) : [];
+  /**
+   * A kind of page's preloads for each page pattern, worked out on its first request: what the
+   * kind always needs, then the page's module and what it imports that `before` does not bring.
+   */
+  const kind = (before: Set<string>, preloads: string[]) => {
+    const lists = new Map<string | null, string[]>();
+    return (pattern: string | null) => {
+      let list = lists.get(pattern);
+      if (!list) {
+        const own = pattern ? [...closure(manifest, PAGE_MODULES[pattern])].filter((file) => !before.has(file)) : [];
+        lists.set(pattern, (list = [...preloads, ...own].map(url)));
+      }
+      return list;
+    };
   };
-  const publicPreloads = entryImports;
-  const signedInPreloads = [...entryImports, ...shell];
-  const signedIn = new Set([...entry, ...shell]);
+  const publicPage = kind(entry, entryImports);
+  const signedInPage = kind(new Set([...entry, ...shell]), [...entryImports, ...shell]);
   return {
-    forPath: (pathname) => {
-      const isPublic = PUBLIC_PAGES.has(pathname.replace(/\/+$/, ''));
-      const own = isPublic ? publicPreloads : signedInPreloads;
-      return [...own, ...pageFiles(pathname, isPublic ? entry : signedIn)].map(url);
-    },
+    forPath: (pathname) =>
+      (PUBLIC_PAGES.has(pathname.replace(/\/+$/, '')) ? publicPage : signedInPage)(matchPagePattern(pathname)),
   };
 }
 

@@ -58,12 +58,16 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
 export function matchPagePattern(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
   let best: { pattern: string; score: number } | null = null;
-  for (const pattern of Object.keys(PAGE_MODULES)) {
-    const score = matchScore(pattern.split('/').filter(Boolean), segments);
+  for (const [pattern, parts] of PATTERN_PARTS) {
+    const score = matchScore(parts, segments);
     if (score !== null && (!best || score > best.score)) best = { pattern, score };
   }
   return best?.pattern ?? null;
 }
+
+const PATTERN_PARTS = Object.keys(PAGE_MODULES).map(
+  (pattern) => [pattern, pattern.split('/').filter(Boolean)] as const,
+);
 
 /** Static segments outrank parameters; null when the pattern does not match (a catch-all never does). */
 function matchScore(pattern: string[], segments: string[]): number | null {
