@@ -34,9 +34,10 @@ test('local sign-in, then signing out returns to /login and protected pages stay
   await account.click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(
-    await page.evaluate(() => [localStorage.getItem('auth-token'), localStorage.getItem('refresh-token')]),
-  ).toEqual([null, null]);
+  // The login page shows while the sign-out call is under way; the tokens go when it ends.
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('auth-token'), localStorage.getItem('refresh-token')]))
+    .toEqual([null, null]);
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
