@@ -48,7 +48,8 @@ describe('AgentPage', () => {
     answer(agentDetail());
     renderAgent();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ranking agent' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Ranking agent' })).toBeInTheDocument();
+    // The top bar takes the page's title from an effect, a render after the page's own heading.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ranking agent' })).toBeInTheDocument();
     for (const title of ['Model', 'Usage', 'Responsibilities', 'Prompt templates', 'Recent runs'])
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     expect(screen.getByText('Offline engine')).toBeInTheDocument();
