@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pagePreloads, SHELL_MODULE } from './page-preloads';
+import { SHELL_MODULE } from '../../src/domain/page-modules';
+import { pagePreloads } from './page-preloads';
 
 // A manifest as `vite build` writes it: keys are source paths or `_chunk` names, `imports` are keys.
 const manifest = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchPagePattern, PAGE_MODULES } from '../../src/domain/page-modules';
+import { matchPagePattern, PAGE_MODULES, SHELL_MODULE } from '../../src/domain/page-modules';
 
 // The chunks a first load will ask for, named in the page itself so the browser fetches them
 // beside the entry rather than one round trip after each other (docs/architecture.md, "Front end"):
@@ -15,8 +15,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The signed-in shell: every page but the public ones renders inside it. */
-export const SHELL_MODULE = 'src/ui/layout/app-layout.tsx';
 /** Pages a signed-out visitor sees (src/routes/route-table.tsx): they never load the shell. */
 const PUBLIC_PAGES = new Set(['/login', '/loading-showcase']);
 

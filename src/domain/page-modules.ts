@@ -4,6 +4,9 @@
 // it has run. src/routes/page-modules.test.tsx holds it to the route table, both ways.
 
 const module = (path: string) => `src/routes/${path}.tsx`;
+
+/** The signed-in shell: every page but the public ones renders inside it. */
+export const SHELL_MODULE = 'src/ui/layout/app-layout.tsx';
 const WORKSPACE = module('workspaces/workspace-page');
 const GRAPH_EDITOR = module('graph-editor/graph-editor-page');
 const IDEAS = module('ideas/ideas-page');

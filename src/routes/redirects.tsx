@@ -1,4 +1,5 @@
 import { Navigate, parsePath, useLocation, useParams, type Params, type RouteObject } from 'react-router-dom';
+import { HOME_PAGE } from '../domain/home-page';
 
 export interface RedirectRule {
   /** A route pattern; '/' is the index of the app. */
@@ -19,7 +20,7 @@ const fixed = (target: string) => () => target;
 
 // docs/product.md, "Redirects", plus the two index redirects. Old bookmarks keep working.
 export const REDIRECTS: readonly RedirectRule[] = [
-  { from: '/', to: fixed('/dashboard') },
+  { from: '/', to: fixed(HOME_PAGE) },
   { from: '/workspaces', to: fixed('/workspaces/list') },
   { from: '/visualizer', to: fixed('/datasets') },
   { from: '/coscientist', to: fixed('/workspaces') },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELL_MODULE } from '../../server/http/page-preloads';
+import { SHELL_MODULE } from '../../src/domain/page-modules';
 import { createTestApp, type TestApp } from '../support/api/harness';
 import { DENIED_FEATURES, permissionsOf } from '../support/api/permissions-policy';
 

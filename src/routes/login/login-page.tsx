@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { HOME_PAGE } from '../../domain/home-page';
 import { configQueryOptions } from '../../api/queries/config';
 import {
   selectError,
@@ -32,7 +33,7 @@ export function LoginPage() {
   }, []);
 
   if (isLoading) return <FullScreenLoader message={APP_LOADING_MESSAGE} />;
-  if (isAuthenticated) return <Navigate to={from ?? '/dashboard'} replace />;
+  if (isAuthenticated) return <Navigate to={from ?? HOME_PAGE} replace />;
 
   const options = config.data?.auth;
   return (
