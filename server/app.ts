@@ -32,7 +32,7 @@ import { searchHandlers } from './handlers/search';
 import { sessionHandlers } from './handlers/sessions';
 import type { HandlerMap } from './handlers/handler-types';
 import { logsHandlers } from './handlers/logs';
-import { systemHandlers } from './handlers/system';
+import { publicConfig, systemHandlers, type AppConfig } from './handlers/system';
 import { trackingHandlers } from './handlers/tracking';
 import { workflowEditingHandlers } from './handlers/workflow-editing';
 import { graphGenerationHandlers } from './handlers/graph-generation';
@@ -136,9 +136,10 @@ async function register(
   app.addHook('preClose', () => assistant.close());
   const files = await registerFileUploads(app, config, { db, notifier, embedded }, engine.startWorkers);
   const codingAgent = registerCodingAgent(app, config, { db, notifier, embedded }, chatModel, engine);
+  const implemented = (operationId: string) => Object.hasOwn(handlers, operationId);
   const handlers: HandlerMap = {
     // Read when /v1/config answers, once every handler is in the map.
-    ...systemHandlers(ctx, (operationId) => Object.hasOwn(handlers, operationId)),
+    ...systemHandlers(ctx, implemented),
     ...healthHandlers(ctx),
     ...authHandlers(ctx),
     ...workspaceHandlers(ctx),
@@ -164,12 +165,20 @@ async function register(
 
   app.decorateRequest('user', null);
   registerErrorHandler(app);
-  await registerRoutes(app, ctx, handlers, config.staticDir);
+  await registerRoutes(app, ctx, handlers, { staticDir: config.staticDir, appConfig: publicConfig(ctx, implemented) });
 }
 
-/** The API and the built SPA, under one set of security headers (the page's inline script allowed by its hash). */
-async function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: HandlerMap, staticDir: string) {
-  const page = loadBuiltPage(staticDir);
+/**
+ * The API and the built SPA, under one set of security headers (the page's inline script allowed
+ * by its hash). The page carries the app's public configuration.
+ */
+async function registerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  handlers: HandlerMap,
+  { staticDir, appConfig }: { staticDir: string; appConfig: AppConfig },
+) {
+  const page = loadBuiltPage(staticDir, appConfig);
   await registerSecurityHeaders(app, { inlineScriptHashes: page?.inlineScriptHashes });
   await registerContractRoutes(app, ctx, handlers);
   await registerSpa(app, staticDir, page);

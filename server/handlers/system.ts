@@ -1,19 +1,30 @@
+import type { components } from '../../src/api/schema';
 import type { AppContext } from '../app-context';
 import { featureFlags } from './features';
 import type { HandlerMap } from './handler-types';
 
-/** `implemented` says whether an operation has a handler in this app, for the feature flags. */
-export function systemHandlers(ctx: AppContext, implemented: (operationId: string) => boolean): HandlerMap {
+export type AppConfig = components['schemas']['AppConfig'];
+
+/**
+ * What GET /v1/config answers: public, and fixed for the life of the process once every handler
+ * is in the map (`implemented` says whether an operation has one, for the feature flags). The
+ * built page carries it too, so a first load does not wait on a call for it (http/built-page.ts).
+ */
+export function publicConfig(ctx: AppContext, implemented: (operationId: string) => boolean): AppConfig {
   const { auth, modelBadge } = ctx.config;
-  const appConfig = {
+  return {
     appName: 'Labforge',
     version: ctx.version,
     auth: { provider: 'google' as const, googleClientId: auth.googleClientId, devLogin: auth.devLogin },
     model: { ...modelBadge },
+    features: featureFlags(ctx.openApi, implemented),
   };
+}
+
+export function systemHandlers(ctx: AppContext, implemented: (operationId: string) => boolean): HandlerMap {
   return {
-    // Flags are computed per answer from the handlers, so they never claim what answers 501.
-    getConfig: async () => ({ ...appConfig, features: featureFlags(ctx.openApi, implemented) }),
+    // Computed per answer: the map is complete only once every handler has been added to it.
+    getConfig: async () => publicConfig(ctx, implemented),
     getOpenApi: async () => ctx.openApi,
   };
 }

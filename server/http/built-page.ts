@@ -4,10 +4,15 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchPagePattern } from '../../src/domain/page-modules';
+import { pageConfigBlock } from '../../src/domain/page-config';
+import { EARLY_READS_META, PAGE_READS } from '../../src/domain/page-reads';
 import { pagePreloads, readManifest } from './page-preloads';
 
-// The SPA's page (the build's index.html), sent for every address with a modulepreload link for
-// each chunk a first load of that address will ask for. Each variant is built, compressed and
+// The SPA's page (the build's index.html), sent for every address with the app's public
+// configuration in it (src/domain/page-config.ts), the API reads its page makes as it arrives
+// (src/domain/page-reads.ts), for index.html's script to start, and a modulepreload link for each
+// chunk a first load of that address will ask for. Each variant is built, compressed and
 // fingerprinted once. The page's inline script (the theme, before any paint) is allowed by the
 // content security policy through its hash, so no other inline script can run.
 
@@ -32,6 +37,14 @@ function variant(html: string): PageVariant {
 }
 
 const linkTag = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+// First in the head: the script that reads it runs as the parser reaches it.
+const readsTag = (paths: readonly string[]) => `<meta name="${EARLY_READS_META}" content="${paths.join(' ')}">`;
+
+/** The reads a page at this path makes as it arrives: none for an address no page pattern takes. */
+function pageReadsFor(pathname: string): readonly string[] {
+  const pattern = matchPagePattern(pathname);
+  return (pattern && PAGE_READS[pattern]) || [];
+}
 
 /** The CSP hash source of each inline `<script>` (one without a src) in the page. */
 export function inlineScriptHashes(html: string): string[] {
@@ -40,26 +53,29 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** The build in `staticDir`, or null when it has not been built. */
-export function loadBuiltPage(staticDir: string): BuiltPage | null {
+/** The build in `staticDir` with `appConfig` (GET /v1/config's answer) in it, or null when it has not been built. */
+export function loadBuiltPage(staticDir: string, appConfig: object): BuiltPage | null {
   const file = path.join(staticDir, 'index.html');
   if (!existsSync(file)) return null;
-  const html = readFileSync(file, 'utf8');
+  const built = readFileSync(file, 'utf8');
+  const html = built.replace('</head>', `${pageConfigBlock(appConfig)}</head>`);
   const preloads = pagePreloads(readManifest(staticDir));
   const variants = new Map<string, PageVariant>();
-  const variantFor = (files: string[]) => {
-    const key = files.join(' ');
+  const variantFor = (files: string[], reads: readonly string[]) => {
+    const key = `${files.join(' ')}|${reads.join(' ')}`;
     let page = variants.get(key);
     if (!page) {
-      page = variant(files.length ? html.replace('</head>', `${files.map(linkTag).join('')}</head>`) : html);
+      const withReads = reads.length ? html.replace('<head>', `<head>${readsTag(reads)}`) : html;
+      page = variant(withReads.replace('</head>', `${files.map(linkTag).join('')}</head>`));
       variants.set(key, page);
     }
     return page;
   };
   return {
-    inlineScriptHashes: inlineScriptHashes(html),
+    inlineScriptHashes: inlineScriptHashes(built),
     send: (request, reply) => {
-      const page = variantFor(preloads.forPath(request.url.split('?')[0]));
+      const pathname = request.url.split('?')[0];
+      const page = variantFor(preloads.forPath(pathname), pageReadsFor(pathname));
       reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ENCODINGS) ?? 'identity';

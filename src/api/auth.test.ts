@@ -100,7 +100,7 @@ describe('fetchMe', () => {
   describe('with the call index.html started for the stored token', () => {
     const early = (response: Response | Promise<Response>, token = 'access') => {
       saveTokens({ access_token: 'access' });
-      globalThis.__labforgeEarlyMe = { token, response: Promise.resolve(response) };
+      globalThis.__labforgeEarlyReads = { token, responses: { '/v1/auth/me': Promise.resolve(response) } };
     };
     const meCalls = () => {
       const calls: string[] = [];
@@ -112,7 +112,7 @@ describe('fetchMe', () => {
       );
       return calls;
     };
-    afterEach(() => void (globalThis.__labforgeEarlyMe = undefined));
+    afterEach(() => void (globalThis.__labforgeEarlyReads = undefined));
 
     it('takes its answer without asking again, and only once', async () => {
       early(HttpResponse.json(profile));

@@ -1,8 +1,9 @@
 // Sign-in, session and sign-out calls. Successful sign-ins store the
 // tokens here so every caller (the auth machine, tests, scripts) gets the same behaviour.
 import { SIGN_IN_MESSAGES } from '../domain/messages';
+import { ME_READ } from '../domain/page-reads';
 import { api, unwrap } from './client';
-import { takeEarlyMe } from './early-me';
+import { takeEarlyRead } from './early-reads';
 import { ApiError, getErrorCode, getErrorMessage, getErrorStatus } from './errors';
 import { clearTokens, getRefreshToken, saveTokens } from './token-store';
 import type { SignInResponse, UserProfile } from './types';
@@ -48,7 +49,7 @@ export async function login(_email: string, _password: string): Promise<never> {
 }
 
 export async function fetchMe(signal?: AbortSignal): Promise<UserProfile> {
-  return (await takeEarlyMe()) ?? unwrap(api.GET('/v1/auth/me', { signal }));
+  return (await takeEarlyRead<UserProfile>(ME_READ)) ?? unwrap(api.GET(ME_READ, { signal }));
 }
 
 /** Ends the session on the server; the tokens go even if that call fails. */

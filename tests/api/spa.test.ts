@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELL_MODULE } from '../../src/domain/page-modules';
-import { createTestApp, type TestApp } from '../support/api/harness';
+import { PAGE_MODULES, SHELL_MODULE } from '../../src/domain/page-modules';
+import { PAGE_READS } from '../../src/domain/page-reads';
+import { createTestApp, signIn, type TestApp } from '../support/api/harness';
 import { DENIED_FEATURES, permissionsOf } from '../support/api/permissions-policy';
 
 // The built single-page app as the server sends it: the page for every address, with the chunks
@@ -92,6 +93,35 @@ describe('the page', () => {
     expect(body).toContain('href="/assets/runtime-4d5e6f.js"');
     expect(body).not.toContain('app-layout-7a8b9c.js');
     expect(body).not.toContain('dashboard-page-5e6f7a.js');
+  });
+
+  it('carries the app configuration GET /v1/config answers, as data the page does not run', async () => {
+    const body = (await page('/login')).body;
+    const block = body.match(/<script type="application\/json" id="labforge-config">([^<]*)<\/script>/);
+    expect(block).not.toBeNull();
+    const config = (await t.app.inject({ method: 'GET', url: '/v1/config' })).json();
+    expect(JSON.parse(block![1])).toEqual(config);
+    // Only the theme script is allowed to run: the policy names its hash alone.
+    const csp = String((await page('/login')).headers['content-security-policy']);
+    expect(csp.match(/'sha256-/g)).toHaveLength(1);
+  });
+
+  it("names the dashboard's first read in the head, before the script that starts it", async () => {
+    const body = (await page('/dashboard')).body;
+    expect(body).toContain('<head><meta name="labforge-early-reads" content="/v1/dashboard">');
+    expect(body.indexOf('labforge-early-reads')).toBeLessThan(body.indexOf('<script>'));
+    // Other pages name no read of their own; who is signed in is read on every page anyway.
+    for (const other of ['/login', '/workspaces/list', '/dashboard/elsewhere']) {
+      expect((await page(other)).body).not.toContain('labforge-early-reads');
+    }
+  });
+
+  it('names only reads the API answers to the token alone, as the page starts them', async () => {
+    const { headers } = await signIn(t.app);
+    for (const [pattern, reads] of Object.entries(PAGE_READS)) {
+      expect(Object.keys(PAGE_MODULES)).toContain(pattern);
+      for (const url of reads) expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    }
   });
 
   it('sends the page compressed by Accept-Encoding, and answers 304 to its own ETag', async () => {

@@ -16,11 +16,12 @@ test('local sign-in, then signing out returns to /login and protected pages stay
   const account = page.getByRole('button', { name: 'Account menu for Grace Hopper' });
   await expect(account).toBeVisible();
 
-  // The page asks who is signed in once, as it is parsed (index.html), and the app takes that
-  // answer; the content security policy lets the page's inline scripts run.
-  const meCalls: string[] = [];
+  // The page starts its first reads as it is parsed (index.html): who is signed in, and the
+  // dashboard's one read, each asked once and taken by the app. The configuration comes in the
+  // page itself. The content security policy lets the page's inline scripts run.
+  const calls: string[] = [];
   const refused: string[] = [];
-  page.on('request', (request) => void (new URL(request.url()).pathname === '/v1/auth/me' && meCalls.push('me')));
+  page.on('request', (request) => void calls.push(new URL(request.url()).pathname));
   page.on(
     'console',
     (message) => void (/Content Security Policy/.test(message.text()) && refused.push(message.text())),
@@ -28,7 +29,10 @@ test('local sign-in, then signing out returns to /login and protected pages stay
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(account).toBeVisible();
-  expect(meCalls).toHaveLength(1);
+  await expect(page.getByRole('region', { name: 'Recent workspaces' })).not.toHaveAttribute('aria-busy');
+  expect(calls.filter((path) => path === '/v1/auth/me')).toHaveLength(1);
+  expect(calls.filter((path) => path === '/v1/dashboard')).toHaveLength(1);
+  expect(calls).not.toContain('/v1/config');
   expect(refused).toEqual([]);
 
   await account.click();

@@ -1,6 +1,8 @@
-// GET /v1/config: public and fixed for the life of the server process, so never stale.
+// GET /v1/config: public and fixed for the life of the server process, so never stale. The page
+// the server sends carries it already (../page-config.ts): then there is no call at all.
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
+import { readPageConfig } from '../page-config';
 import type { AppConfig } from '../types';
 
 export const configKeys = {
@@ -15,6 +17,7 @@ export function configQueryOptions() {
   return queryOptions({
     queryKey: configKeys.all,
     queryFn: ({ signal }) => fetchConfig(signal),
+    initialData: readPageConfig,
     staleTime: Infinity,
   });
 }

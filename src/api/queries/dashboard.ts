@@ -1,8 +1,11 @@
 // The dashboard in one read (docs/product.md, "Dashboard"): read on every visit, and again at the
-// session page's polling interval while one of the user's sessions is queued or running.
+// session page's polling interval while one of the user's sessions is queued or running. A first
+// load of /dashboard has it started as the page is parsed (../early-reads.ts).
 import { queryOptions } from '@tanstack/react-query';
+import { DASHBOARD_READ } from '../../domain/page-reads';
 import { isTerminalSessionStatus, SESSION_POLL_INTERVAL_MS } from '../../domain/session-status';
 import { api, unwrap } from '../client';
+import { takeEarlyRead } from '../early-reads';
 import type { Schema } from '../types';
 
 export type Dashboard = Schema<'Dashboard'>;
@@ -15,8 +18,8 @@ export const DASHBOARD_STALE_MS = 0;
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
-export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return unwrap(api.GET('/v1/dashboard', { signal }));
+export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  return (await takeEarlyRead<Dashboard>(DASHBOARD_READ)) ?? unwrap(api.GET(DASHBOARD_READ, { signal }));
 }
 
 /** A session shown as running moves on its own: its progress is worth reading again. */
