@@ -22,9 +22,10 @@ export function publicConfig(ctx: AppContext, implemented: (operationId: string)
 }
 
 export function systemHandlers(ctx: AppContext, implemented: (operationId: string) => boolean): HandlerMap {
+  // Worked out on the first answer, when the map is complete: it does not change after that.
+  let config: AppConfig | undefined;
   return {
-    // Computed per answer: the map is complete only once every handler has been added to it.
-    getConfig: async () => publicConfig(ctx, implemented),
+    getConfig: async () => (config ??= publicConfig(ctx, implemented)),
     getOpenApi: async () => ctx.openApi,
   };
 }

@@ -40,12 +40,6 @@ const linkTag = (href: string) => `<link rel="modulepreload" crossorigin href="$
 // First in the head: the script that reads it runs as the parser reaches it.
 const readsTag = (paths: readonly string[]) => `<meta name="${EARLY_READS_META}" content="${paths.join(' ')}">`;
 
-/** The reads a page at this path makes as it arrives: none for an address no page pattern takes. */
-function pageReadsFor(pathname: string): readonly string[] {
-  const pattern = matchPagePattern(pathname);
-  return (pattern && PAGE_READS[pattern]) || [];
-}
-
 /** The CSP hash source of each inline `<script>` (one without a src) in the page. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -75,7 +69,9 @@ export function loadBuiltPage(staticDir: string, appConfig: object): BuiltPage |
     inlineScriptHashes: inlineScriptHashes(built),
     send: (request, reply) => {
       const pathname = request.url.split('?')[0];
-      const page = variantFor(preloads.forPath(pathname), pageReadsFor(pathname));
+      // Matched once for both: an address no page pattern takes has no reads of its own.
+      const pattern = matchPagePattern(pathname);
+      const page = variantFor(preloads.forPath(pathname, pattern), (pattern && PAGE_READS[pattern]) || []);
       reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ENCODINGS) ?? 'identity';

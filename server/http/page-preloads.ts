@@ -19,8 +19,11 @@ type Manifest = Record<string, ManifestChunk>;
 const PUBLIC_PAGES = new Set(['/login', '/loading-showcase']);
 
 export interface PagePreloads {
-  /** The script files (`/assets/…`) to preload for a page at this path, in load order. */
-  forPath: (pathname: string) => string[];
+  /**
+   * The script files (`/assets/…`) to preload for a page at this path, in load order. `pattern`:
+   * the page pattern the path matches, when the caller has matched it already.
+   */
+  forPath: (pathname: string, pattern?: string | null) => string[];
 }
 
 /** Every file a chunk statically imports, itself included, depth first. */
@@ -59,8 +62,8 @@ export function pagePreloads(manifest: Manifest | null): PagePreloads {
   const publicPage = kind(entry, entryImports);
   const signedInPage = kind(new Set([...entry, ...shell]), [...entryImports, ...shell]);
   return {
-    forPath: (pathname) =>
-      (PUBLIC_PAGES.has(pathname.replace(/\/+$/, '')) ? publicPage : signedInPage)(matchPagePattern(pathname)),
+    forPath: (pathname, pattern = matchPagePattern(pathname)) =>
+      (PUBLIC_PAGES.has(pathname.replace(/\/+$/, '')) ? publicPage : signedInPage)(pattern),
   };
 }
 
