@@ -34,7 +34,8 @@ function statusApi(...answers: Array<VibeStatus | null | Response>) {
     http.get(apiUrl('/v1/ideas/:id/vibe/status'), () => {
       const answer = answers[Math.min(calls++, answers.length - 1)];
       if (answer === null) return refusal(404, 'Vibe session not found');
-      return answer instanceof Response ? answer : HttpResponse.json(answer);
+      // A copy each time: a repeated answer (a retry) must not read a body already read.
+      return answer instanceof Response ? answer.clone() : HttpResponse.json(answer);
     }),
   );
   return { calls: () => calls };
