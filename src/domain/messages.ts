@@ -52,6 +52,7 @@ export const FAILED_TO_MESSAGES = {
   loadRelatedWork: failedTo('load related work', 'GET /v1/ideas/{id}/related-work'),
   triggerVibe: failedTo('trigger vibe', 'POST /v1/ideas/{id}/vibe'),
   getVibeStatus: failedTo('get vibe status', 'GET /v1/ideas/{id}/vibe/status'),
+  findVibeSession: failedTo('get vibe status', 'GET /v1/vibe-sessions'),
 } as const;
 
 export const LOGS_MESSAGES = {

@@ -53,7 +53,7 @@ export const events: readonly ModelEvent<VibeSessionEvent>[] = [
   { type: 'vibe.trigger', instructions: 'Use R' },
   { type: 'vibe.cancel' },
   { type: 'vibe.poll' },
-  // null: the status call answered 404, the idea has no session
+  // null: the idea has no session
   { type: 'xstate.done.actor.fetchStatus', output: null },
   ...STATUSES.map((status) => ({ type: 'xstate.done.actor.fetchStatus' as const, output: vibeStatus(status) })),
   { type: 'xstate.error.actor.fetchStatus', error: FAILURE },

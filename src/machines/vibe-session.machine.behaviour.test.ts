@@ -35,7 +35,7 @@ function run(answers: Answer[], { trigger = vibeStatusOf('queued') as VibeStatus
 describe('vibe session machine', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('rests in idle with no session when the status call answers 404, and does not poll', async () => {
+  it('rests in idle with no session when the idea has none, and does not poll', async () => {
     const { actor, fetchStatus } = run([null]);
     await vi.advanceTimersByTimeAsync(VIBE_POLL_INTERVAL_MS * 3);
     expect(actor.getSnapshot().value).toBe('idle');
@@ -77,6 +77,17 @@ describe('vibe session machine', () => {
     await vi.advanceTimersByTimeAsync(VIBE_POLL_INTERVAL_MS);
     expect(fetchStatus).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.vibe?.session.status).toBe('coding');
+  });
+
+  it('asks whether a session exists until one is known, then reads that one', async () => {
+    const { actor, fetchStatus } = run([FAILURE, null, vibeStatusOf('coding')]);
+    const known = () =>
+      fetchStatus.mock.calls.map((call) => (call as unknown[] as [{ input: { known: boolean } }])[0].input.known);
+    await vi.advanceTimersByTimeAsync(VIBE_POLL_INTERVAL_MS);
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'vibe.trigger' });
+    await vi.advanceTimersByTimeAsync(VIBE_POLL_INTERVAL_MS);
+    expect(known()).toEqual([false, false, true]);
   });
 
   it('keeps a failed trigger’s message and stays where it was', async () => {

@@ -1,8 +1,9 @@
 // States:
-//   polling.fetching  one status call (the first one too); the answer picks the next state
+//   polling.fetching  one status call; until a session is known, the idea's session list is asked
+//                     first, so "none" is an empty page rather than a 404; the answer picks the next state
 //   polling.waiting   after pollInterval (2 s) → fetching; vibe.poll fetches at once
 //                     (vibe.cancel, in either, cancels a known session)
-//   idle              the idea has no session (404): shown as queued, the fallback status; vibe.trigger starts one
+//   idle              the idea has no session: shown as queued, the fallback status; vibe.trigger starts one
 //   triggering        the trigger call; its answer (or its failure, with the message) picks the next state
 //   cancelling        the cancel call; refused → fetching again, with the error
 //   completed, failed, cancelled   polling stops; vibe.trigger starts a new session
@@ -11,6 +12,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { getErrorMessage } from '../api/errors';
 import {
   cancelVibeSession,
+  findVibeStatus,
   getVibeStatus,
   triggerVibe,
   type VibeSession,
@@ -55,8 +57,8 @@ export const vibeSessionMachine = setup({
   },
   delays: { pollInterval: VIBE_POLL_INTERVAL_MS },
   actors: {
-    fetchStatus: fromPromise<VibeStatus | null, { ideaId: string }>(({ input, signal }) =>
-      getVibeStatus(input.ideaId, signal),
+    fetchStatus: fromPromise<VibeStatus | null, { ideaId: string; known: boolean }>(({ input, signal }) =>
+      input.known ? getVibeStatus(input.ideaId, signal) : findVibeStatus(input.ideaId, signal),
     ),
     trigger: fromPromise<VibeStatus, { ideaId: string; instructions?: string }>(({ input, signal }) =>
       triggerVibe(input.ideaId, input.instructions, signal),
@@ -105,7 +107,7 @@ export const vibeSessionMachine = setup({
           invoke: {
             id: 'fetchStatus',
             src: 'fetchStatus',
-            input: ({ context }) => ({ ideaId: context.ideaId }),
+            input: ({ context }) => ({ ideaId: context.ideaId, known: context.vibe !== null }),
             onDone: {
               target: '#vibeSession.settling',
               actions: { type: 'setVibe', params: ({ event }) => ({ vibe: event.output }) },

@@ -44,8 +44,9 @@ function call(
   const seen = { ...m.seen, ...change, calls: [...m.seen.calls, { actor, input }], running: [actor], timers: [] };
   return { ...m, mode, seen };
 }
+// Until a session is known the card asks whether one exists; after that it reads that one.
 const fetchNow = (m: VibeModel, change: Partial<VibeModel['seen']> = {}) =>
-  call(m, 'polling', 'fetchStatus', { ideaId: IDEA_ID }, change);
+  call(m, 'polling', 'fetchStatus', { ideaId: IDEA_ID, known: m.vibe !== null }, change);
 const waitForTick = (m: VibeModel, change: Partial<VibeModel['seen']> = {}): VibeModel => ({
   ...m,
   mode: 'polling',

@@ -5,12 +5,14 @@ import {
   VIBE_SESSION_ID,
   vibeFileDiffFixture,
   vibeSessionFixture,
+  vibeSessionPage,
   vibeStatusOf,
 } from '../../../tests/support/ui/vibe-fixtures';
 import { defaultBaseUrl } from '../client';
 import {
   cancelVibeSession,
   downloadVibeRepository,
+  findVibeStatus,
   getVibeFileDiff,
   getVibeStatus,
   triggerVibe,
@@ -53,6 +55,7 @@ describe('triggerVibe', () => {
   it('refuses an idea id that is not a UUID before any call', async () => {
     await expect(triggerVibe('idea-7')).rejects.toThrow('Invalid idea ID format (UUID expected)');
     await expect(getVibeStatus('idea-7')).rejects.toThrow('Invalid idea ID format (UUID expected)');
+    await expect(findVibeStatus('idea-7')).rejects.toThrow('Invalid idea ID format (UUID expected)');
   });
 });
 
@@ -70,6 +73,41 @@ describe('getVibeStatus', () => {
     await expect(getVibeStatus(VIBE_IDEA_ID)).rejects.toMatchObject({
       status: 503,
       message: 'Failed to get vibe status (GET /v1/ideas/{id}/vibe/status): Service unavailable',
+    });
+  });
+});
+
+describe('findVibeStatus', () => {
+  it('answers null from an empty session list, without asking for a status the server would 404', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${BASE}/v1/vibe-sessions`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(vibeSessionPage(null));
+      }),
+      http.get(`${BASE}/v1/ideas/:id/vibe/status`, () => {
+        throw new Error('no status call for an idea without a session');
+      }),
+    );
+    await expect(findVibeStatus(VIBE_IDEA_ID)).resolves.toBeNull();
+    expect(asked).toEqual([`?ideaId=${VIBE_IDEA_ID}&pageSize=1`]);
+  });
+
+  it('reads the status of the session the list names', async () => {
+    server.use(
+      http.get(`${BASE}/v1/vibe-sessions`, () =>
+        HttpResponse.json(vibeSessionPage(vibeSessionFixture({ status: 'coding' }))),
+      ),
+      http.get(`${BASE}/v1/ideas/:id/vibe/status`, () => HttpResponse.json(vibeStatusOf('coding'))),
+    );
+    await expect(findVibeStatus(VIBE_IDEA_ID)).resolves.toMatchObject({ julesSession: { status: 'coding' } });
+  });
+
+  it('names the list call when it fails', async () => {
+    server.use(http.get(`${BASE}/v1/vibe-sessions`, () => refusal(503, 'Service unavailable')));
+    await expect(findVibeStatus(VIBE_IDEA_ID)).rejects.toMatchObject({
+      status: 503,
+      message: 'Failed to get vibe status (GET /v1/vibe-sessions): Service unavailable',
     });
   });
 });

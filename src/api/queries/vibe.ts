@@ -1,6 +1,6 @@
-// The coding agent on an idea (docs/product.md, "The coding agent"): trigger a session, read its
-// status (a 404 means the idea has none yet, shown as queued), cancel it, read one file's diff and
-// download its repository. The idea id is checked here before any call, in the server's words.
+// The coding agent on an idea (docs/product.md, "The coding agent"): trigger a session, find and
+// read its status (none yet is shown as queued), cancel it, read one file's diff and download its
+// repository. The idea id is checked here before any call, in the server's words.
 import { queryOptions } from '@tanstack/react-query';
 import { FAILED_TO_MESSAGES, VALIDATION_MESSAGES } from '../../domain/messages';
 import { isUuid } from '../../domain/uuid';
@@ -50,6 +50,18 @@ export async function getVibeStatus(ideaId: string, signal?: AbortSignal): Promi
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   }
+}
+
+/**
+ * The idea's latest session, or null when it has none. The session list answers "none" as an
+ * empty page, so an idea never sent to the agent costs no failed request in the browser's console.
+ */
+export async function findVibeStatus(ideaId: string, signal?: AbortSignal): Promise<VibeStatus | null> {
+  checkIdeaId(ideaId);
+  const page = await withFailureMessage(FAILED_TO_MESSAGES.findVibeSession, () =>
+    unwrap(api.GET('/v1/vibe-sessions', { params: { query: { ideaId, pageSize: 1 } }, signal })),
+  );
+  return page.items.length === 0 ? null : getVibeStatus(ideaId, signal);
 }
 
 export function cancelVibeSession(sessionId: string, signal?: AbortSignal): Promise<VibeSession> {

@@ -125,8 +125,8 @@ export function coscientistApi(initial: Partial<Omit<CoscientistStore, 'calls'>>
       const idea = store.ideas.find((i) => i.id === params.id);
       return idea ? HttpResponse.json(store.relatedWork[idea.id] ?? NOT_SEARCHED) : notFound('Idea');
     }),
-    // The idea page's Coding agent section: no session yet, the server's 404 (vibe-card.test.tsx tests the rest).
-    http.get(apiUrl('/v1/ideas/:id/vibe/status'), () => notFound('Vibe session')),
+    // The idea page's Coding agent section: no session yet (vibe-card.test.tsx tests the rest).
+    http.get(apiUrl('/v1/vibe-sessions'), () => HttpResponse.json(toPaged([], 0, 0, 1))),
     http.post(apiUrl('/v1/ideas/:id/refresh'), ({ params }) => {
       const idea = store.ideas.find((i) => i.id === params.id);
       if (!idea) return notFound('Idea');

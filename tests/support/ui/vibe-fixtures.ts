@@ -2,6 +2,7 @@
 // (docs/product.md, "The coding agent").
 // Typed from the generated contract alone, so the benches (Node, no DOM) can import it too.
 import type { components } from '../../../src/api/schema';
+import { toPaged } from '../../../src/domain/paging';
 
 type VibeSession = components['schemas']['VibeSession'];
 type VibeStatus = components['schemas']['VibeStatus'];
@@ -52,6 +53,9 @@ export function vibeStatusFixture(session: VibeSession = vibeSessionFixture()): 
     session,
   };
 }
+
+/** The idea's session list as GET /v1/vibe-sessions?ideaId=…&pageSize=1 gives it: its latest session, or none. */
+export const vibeSessionPage = (latest: VibeSession | null) => toPaged(latest ? [latest] : [], latest ? 1 : 0, 0, 1);
 
 export const vibeStatusOf = (status: VibeSessionStatus, overrides: Partial<VibeSession> = {}) =>
   vibeStatusFixture(vibeSessionFixture({ status, ...overrides }));

@@ -12,7 +12,7 @@ export function useVibeSession(ideaId: string, pollIntervalMs: number = VIBE_POL
   const session = useSelector(actor, (s) => s.context.vibe?.session ?? null);
   return {
     session,
-    // Before the first answer nothing is known; after a 404 the idea has no session.
+    // Before the first answer nothing is known; in idle the idea has no session.
     loading: useSelector(actor, (s) => s.matches('polling') && s.context.vibe === null && !s.context.error),
     noSession: useSelector(actor, (s) => s.matches('idle') || (s.matches('triggering') && s.context.vibe === null)),
     live: useSelector(actor, (s) => s.hasTag('live')),

@@ -12,6 +12,7 @@ import {
   VIBE_SESSION_ID,
   vibeFileDiffFixture,
   vibeSessionFixture,
+  vibeSessionPage,
   vibeStatusFixture,
   vibeStatusOf,
 } from '../../../../tests/support/ui/vibe-fixtures';
@@ -27,15 +28,30 @@ const server = setupApiServer(
 const refusal = (status: number, message: string) =>
   HttpResponse.json({ detail: { error: { message, type: 'error' } } }, { status });
 
-/** The status call answers these in turn, the last one repeating; null is the server's 404. */
+/**
+ * The idea's latest session, in turn (the last one repeating): null is none, a Response a failure.
+ * The session list (asked until a session is known) reads the current answer: an empty page for
+ * none, the session for a status call to read next.
+ */
 function statusApi(...answers: Array<VibeStatus | null | Response>) {
   let calls = 0;
+  const current = () => answers[Math.min(calls, answers.length - 1)];
+  // A copy each time: a repeated answer (a retry) must not read a body already read.
+  const failure = (answer: Response) => answer.clone();
   server.use(
+    http.get(apiUrl('/v1/vibe-sessions'), ({ request }) => {
+      expect(new URL(request.url).searchParams.get('ideaId')).toBe(VIBE_IDEA_ID);
+      const answer = current();
+      // None and a failure are this call's answer; a session is the status call's to read.
+      if (answer === null || answer instanceof Response) calls++;
+      if (answer instanceof Response) return failure(answer);
+      return HttpResponse.json(vibeSessionPage(answer?.session ?? null));
+    }),
     http.get(apiUrl('/v1/ideas/:id/vibe/status'), () => {
-      const answer = answers[Math.min(calls++, answers.length - 1)];
+      const answer = current();
+      calls++;
       if (answer === null) return refusal(404, 'Vibe session not found');
-      // A copy each time: a repeated answer (a retry) must not read a body already read.
-      return answer instanceof Response ? answer.clone() : HttpResponse.json(answer);
+      return answer instanceof Response ? failure(answer) : HttpResponse.json(answer);
     }),
   );
   return { calls: () => calls };
@@ -54,13 +70,20 @@ const currentStep = () =>
     .find((li) => li.getAttribute('aria-current') === 'step')?.textContent;
 
 describe('VibeCard', () => {
-  it('shows Queued and the Send button when the idea has no session (404)', async () => {
+  it('shows Queued and the Send button when the idea has no session, with no failed request', async () => {
     statusApi(null);
+    const answered: string[] = [];
+    const record = ({ request, response }: { request: Request; response: Response }) =>
+      answered.push(`${response.status} ${new URL(request.url).pathname}`);
+    server.events.on('response:mocked', record);
     renderCard();
     expect(await screen.findByRole('button', { name: 'Send to coding agent' })).toBeInTheDocument();
+    server.events.removeListener('response:mocked', record);
     expect(screen.getByRole('heading', { level: 2, name: 'Coding agent' })).toBeInTheDocument();
     expect(screen.getByText('Queued')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // "None yet" is an empty list, not a 404 the browser would log.
+    expect(answered).toEqual(['200 /v1/vibe-sessions']);
   });
 
   it('sends the instructions typed, then polls through the statuses and stops at completed', async () => {
@@ -131,10 +154,19 @@ describe('VibeCard', () => {
   });
 
   it('shows the spec’s message when the status call fails', async () => {
-    statusApi(refusal(500, 'An unexpected error occurred'));
+    statusApi(vibeStatusOf('coding'), refusal(500, 'An unexpected error occurred'));
     renderCard();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to get vibe status (GET /v1/ideas/{id}/vibe/status): An unexpected error occurred',
+    );
+    expect(currentStep()).toBe('Coding');
+  });
+
+  it('names the session list when asking whether a session exists fails', async () => {
+    statusApi(refusal(500, 'An unexpected error occurred'));
+    renderCard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to get vibe status (GET /v1/vibe-sessions): An unexpected error occurred',
     );
   });
 
