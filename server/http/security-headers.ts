@@ -9,9 +9,9 @@ import { asksForFile } from './spa';
 const GSI = 'https://accounts.google.com/gsi/';
 
 // The app uses none of these browser features: deny them to any script or frame that asks.
+// Only features Chromium recognises: any other name (bluetooth) is a warning in every page's console.
 const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
