@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { createWorkspace, screenshotPath, signInLocally } from './support/session';
 
@@ -114,11 +115,13 @@ test('build a workflow by mouse and keyboard, undo, lay it out, save, reload; th
   // 6. A graph generated from a specification replaces the canvas; undo would bring ours back.
   await page.getByRole('button', { name: 'Generate from a specification' }).click();
   const form = page.getByRole('form', { name: 'Graph specification' });
-  await form.getByRole('textbox', { name: 'Name' }).fill('Leaf imaging');
-  await form.getByRole('textbox', { name: 'Description' }).fill('Measures leaf area from drone images');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Leaf imaging');
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Measures leaf area from drone images');
   await form.getByRole('button', { name: 'Generate graph' }).click();
   await expect(form.getByText('Purpose is required')).toBeVisible();
-  await form.getByRole('textbox', { name: 'Purpose' }).fill('Estimate crop stress');
+  await form.getByRole('textbox', { name: 'Purpose', exact: true }).fill('Estimate crop stress');
+  await form.getByRole('textbox', { name: 'Input 1 name' }).fill('images');
+  await form.getByRole('textbox', { name: 'Input 1 description' }).fill('Drone images');
   await form
     .getByRole('textbox', { name: 'Capabilities' })
     .fill('clean the images\nfit a segmentation model\nevaluate accuracy\nwrite a report');

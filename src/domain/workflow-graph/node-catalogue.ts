@@ -37,6 +37,14 @@ export type NodeKind = (typeof NODE_KIND_IDS)[number];
 
 /** The port types a workflow's ports carry; an edge joins like to like. */
 export const PORT_TYPES = ['dataset', 'table', 'metrics', 'report'] as const;
+export type PortType = (typeof PORT_TYPES)[number];
+/** How a port type reads on screen. */
+export const PORT_TYPE_LABELS: Record<PortType, string> = {
+  dataset: 'Dataset',
+  table: 'Table',
+  metrics: 'Metrics',
+  report: 'Report',
+};
 
 export const NODE_CATALOGUE: Record<NodeKind, NodeKindSpec> = {
   data_source: {

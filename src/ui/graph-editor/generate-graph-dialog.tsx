@@ -1,34 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import {
-  readSpecification,
-  type GraphSpecification,
-  type SpecificationDraft,
-} from '../../domain/workflow-graph/graph-specification';
+import type { FormEvent } from 'react';
+import type { GraphSpecification } from '../../domain/workflow-graph/graph-specification';
 import { Button } from '../components/button';
 import { Modal } from '../components/dialog';
 import { TextArea, TextField } from '../components/text-field';
+import { PortRows } from './port-rows';
+import { useSpecificationDraft } from './use-specification-draft';
 
-// "Generate from a specification": the fields the generator needs, checked before sending. What
-// was typed stays when the generator fails, so nothing is lost.
-
-const EXAMPLE_INPUT = JSON.stringify(
-  { type: 'object', properties: { samples: { type: 'string', 'x-port-type': 'dataset' } } },
-  null,
-  2,
-);
-const EXAMPLE_OUTPUT = JSON.stringify(
-  { type: 'object', properties: { report: { type: 'string', 'x-port-type': 'report' } } },
-  null,
-  2,
-);
-const EMPTY: SpecificationDraft = {
-  name: '',
-  description: '',
-  purpose: '',
-  capabilities: '',
-  input_schema: EXAMPLE_INPUT,
-  output_schema: EXAMPLE_OUTPUT,
-};
+// "Generate from a specification": plain fields, inputs and outputs as rows, and the raw JSON
+// schemas only under "Advanced". Checked before sending; what was typed stays when the generator
+// fails, so nothing is lost.
 
 type Props = {
   open: boolean;
@@ -38,36 +18,65 @@ type Props = {
   error?: string;
 };
 
+function AdvancedSchemas({ form }: { form: ReturnType<typeof useSpecificationDraft> }) {
+  return (
+    <details
+      open={Boolean(form.draft.schemas)}
+      onToggle={(e) => form.toggleAdvanced(e.currentTarget.open)}
+      className="text-sm"
+    >
+      <summary className="cursor-pointer font-medium">Advanced: inputs and outputs as JSON Schema</summary>
+      {form.draft.schemas && (
+        <div className="mt-3 flex flex-col gap-3">
+          <p className="text-xs text-fg-muted">
+            While this is open, these schemas are sent instead of the inputs and outputs; each property is a port, its
+            kind under <code>x-port-type</code>.
+          </p>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <TextArea
+              label="Input schema (JSON)"
+              rows={8}
+              className="font-mono text-xs"
+              {...form.schemaField('input_schema')}
+            />
+            <TextArea
+              label="Output schema (JSON)"
+              rows={8}
+              className="font-mono text-xs"
+              {...form.schemaField('output_schema')}
+            />
+          </div>
+        </div>
+      )}
+    </details>
+  );
+}
+
 export function GenerateGraphDialog({ open, onClose, onGenerate, busy, error }: Props) {
-  const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<SpecificationDraft>>({});
-  const field = (key: keyof SpecificationDraft) => ({
-    value: draft[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
-  });
+  const form = useSpecificationDraft(onGenerate);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readSpecification(draft);
-    setErrors(read.ok ? {} : read.errors);
-    if (read.ok) onGenerate(read.specification);
+    form.submit();
   };
   return (
-    <Modal open={open} onClose={onClose} title="Generate from a specification" className="max-w-2xl">
-      <form aria-label="Graph specification" noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <TextField label="Name" {...field('name')} />
-        <TextArea label="Description" rows={2} {...field('description')} />
-        <TextArea label="Purpose" rows={2} {...field('purpose')} />
+    <Modal open={open} onClose={onClose} title="Generate from a specification" className="max-w-3xl">
+      <form aria-label="Graph specification" noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField label="Name" {...form.field('name')} />
+        <TextArea label="Description" rows={2} {...form.field('description')} />
+        <TextArea label="Purpose" rows={2} {...form.field('purpose')} />
         <TextArea
           label="Capabilities"
           hint="One per line, in the order the work happens"
           rows={4}
-          {...field('capabilities')}
+          {...form.field('capabilities')}
         />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <TextArea label="Input schema (JSON)" rows={6} className="font-mono text-xs" {...field('input_schema')} />
-          <TextArea label="Output schema (JSON)" rows={6} className="font-mono text-xs" {...field('output_schema')} />
-        </div>
+        {!form.draft.schemas && (
+          <>
+            <PortRows direction="input" {...form.rows('inputs')} />
+            <PortRows direction="output" {...form.rows('outputs')} />
+          </>
+        )}
+        <AdvancedSchemas form={form} />
         {error && (
           <p role="alert" className="text-sm font-medium text-danger-text">
             {error}
