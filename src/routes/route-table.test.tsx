@@ -114,6 +114,11 @@ describe('route table', { timeout: 20_000 }, () => {
     signedIn('/no/such/page');
     expect(await title('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByText(/Nothing lives at \/no\/such\/page\./)).toBeInTheDocument();
+    // A researcher's page: no developer tools, no source file of the app.
+    const page = screen.getByRole('main');
+    expect(within(page).queryByRole('link', { name: /state charts/i })).not.toBeInTheDocument();
+    expect(page.textContent).not.toMatch(/src\/|\.tsx?\b/);
   });
 
   it.each([

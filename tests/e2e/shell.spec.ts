@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { screenshotPath, signInLocally } from './support/session';
 
 test.beforeEach(async ({ page }) => {
@@ -69,6 +69,9 @@ test('every redirect of the spec lands where it should', async ({ page }) => {
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // A researcher's page: no developer tools, no source file of the app.
+  await expect(page.getByRole('main').getByRole('link', { name: /state charts/i })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText(/src\/|\.tsx?\b/);
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

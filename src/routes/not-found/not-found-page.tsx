@@ -12,19 +12,7 @@ export function NotFoundPage() {
     <EmptyState
       icon="alert"
       title="We could not find that page"
-      description={
-        <>
-          Nothing lives at {pathname}. It may have moved, or the link may be mistyped.
-          {/* Help for testers who came looking for how a page behaves. */}
-          <span className="mt-2 block">
-            Testing how a page behaves? The{' '}
-            <Link to="/state-charts" className="text-accent-text underline">
-              state charts
-            </Link>{' '}
-            draw every state machine of the app.
-          </span>
-        </>
-      }
+      description={`Nothing lives at ${pathname}. It may have moved, or the link may be mistyped.`}
       action={
         <Link to="/dashboard" className={buttonClasses('primary')}>
           Back to dashboard

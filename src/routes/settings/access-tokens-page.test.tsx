@@ -89,6 +89,13 @@ describe('AccessTokensPage', () => {
     expect(within(row('cluster')).getByText('Never used')).toBeInTheDocument();
   });
 
+  it('offers the developer tools in a section of their own', async () => {
+    tokenApi([]);
+    renderPage();
+    const developer = await screen.findByRole('region', { name: 'Developer' });
+    expect(within(developer).getByRole('link', { name: 'State charts' })).toHaveAttribute('href', '/state-charts');
+  });
+
   it('says how to begin when there are no tokens', async () => {
     tokenApi([]);
     renderPage();

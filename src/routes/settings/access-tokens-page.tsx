@@ -6,12 +6,13 @@ import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
 import { PageIntro } from '../../ui/components/page-header';
 import { usePageTitle } from '../../ui/layout/page-title';
+import { DeveloperSection } from './developer-section';
 import { NewTokenPanel } from './new-token-panel';
 import { RevokeTokenDialog } from './revoke-token-dialog';
 import { TokenCreateForm } from './token-create-form';
 import { TokenTable } from './token-table';
 
-/** /settings/tokens: personal access tokens for logging runs from scripts (docs/product.md). */
+/** /settings/tokens: access tokens for logging runs from scripts, and the developer tools (docs/product.md). */
 export function AccessTokensPage() {
   usePageTitle('Access tokens');
   const tokens = useQuery(accessTokensQueryOptions());
@@ -52,6 +53,7 @@ export function AccessTokensPage() {
         )}
       </DataState>
       <RevokeTokenDialog token={revoking} onClose={() => setRevoking(null)} onFailed={setRevokeFailure} />
+      <DeveloperSection />
     </>
   );
 }

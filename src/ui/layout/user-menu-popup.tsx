@@ -20,20 +20,10 @@ export function UserMenuPopup({ user, onSignOut, openOnMount = false }: UserMenu
           <p className="truncate text-sm font-medium">{user.name}</p>
           <p className="truncate text-xs text-fg-muted">{user.email}</p>
         </div>
-        {/* For QA, not researchers: the machines behind the pages (the sidebar's entries are fixed). */}
-        <MenuItem>
-          <Link
-            to="/state-charts"
-            className="mt-1 flex w-full items-center gap-2 rounded-ui px-3 py-2 text-left text-sm data-focus:bg-surface-muted"
-          >
-            <Icon name="workflow" size={16} />
-            State charts
-          </Link>
-        </MenuItem>
         <MenuItem>
           <Link
             to="/settings/tokens"
-            className="flex w-full items-center gap-2 rounded-ui px-3 py-2 text-left text-sm data-focus:bg-surface-muted"
+            className="mt-1 flex w-full items-center gap-2 rounded-ui px-3 py-2 text-left text-sm data-focus:bg-surface-muted"
           >
             <Icon name="code" size={16} />
             Access tokens

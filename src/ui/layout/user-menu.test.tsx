@@ -53,8 +53,9 @@ describe('UserMenu', { timeout: 20_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
     expect(await screen.findByText('ada@example.org')).toBeVisible();
-    expect(screen.getByRole('menuitem', { name: 'State charts' })).toHaveAttribute('href', '/state-charts');
     expect(screen.getByRole('menuitem', { name: 'Access tokens' })).toHaveAttribute('href', '/settings/tokens');
+    // Developer tools live in Settings, out of a researcher's menu.
+    expect(screen.queryByRole('menuitem', { name: 'State charts' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveAttribute(
       'aria-expanded',
       'true',
