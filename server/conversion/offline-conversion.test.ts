@@ -63,4 +63,19 @@ describe('offline conversion', () => {
     expect(first.workflow.definition.nodes[0]).toMatchObject({ kind: 'data_source', label: 'Study data' });
     expect(offlineConversionDraft(idea, [])).toEqual(first);
   });
+
+  it("gives every node its kind's parameters, and the evaluation computes the primary metric", () => {
+    const draft = offlineConversionDraft(idea, ['Count_Person', 'Median_Age_Person']);
+    const byKind = (kind: string) => draft.workflow.definition.nodes.find((n) => n.kind === kind)?.parameters;
+    expect(draft.workflow.definition.nodes.every((n) => n.parameters !== undefined)).toBe(true);
+    expect(byKind('data_source')).toEqual({ format: 'csv' });
+    expect(byKind('preparation')).toEqual({ operation: 'join' });
+    expect(byKind('method_step')).toEqual({ seed: 42 });
+    expect(byKind('evaluation')).toEqual({
+      metric: draft.experiment.metrics[0].name,
+      direction: draft.experiment.metrics[0].direction,
+    });
+    expect(byKind('report')).toEqual({ format: 'markdown' });
+    expect(offlineConversionDraft(idea, []).workflow.definition.nodes[1].parameters).toEqual({ operation: 'clean' });
+  });
 });

@@ -7,6 +7,7 @@ import { offlineWorkflow } from './offline-workflow';
 
 export function offlineConversionDraft(idea: IdeaToConvert, datasets: string[]): ConversionDraft {
   const d = idea.details;
+  const metrics = metricsFor(idea);
   return {
     engine: 'offline',
     experiment: {
@@ -14,10 +15,10 @@ export function offlineConversionDraft(idea: IdeaToConvert, datasets: string[]):
       hypothesis: d.hypothesis || idea.summary || idea.title,
       plan: d.methodology.length > 0 ? d.methodology : [idea.summary || idea.title],
       expectedOutcomes: d.expectedOutcomes,
-      metrics: metricsFor(idea),
+      metrics,
       datasets,
     },
-    workflow: offlineWorkflow(idea, datasets),
+    workflow: offlineWorkflow(idea, datasets, metrics[0]),
   };
 }
 

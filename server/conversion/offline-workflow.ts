@@ -1,4 +1,5 @@
-import type { WorkflowDefinition, WorkflowNode } from './conversion-schemas';
+import { defaultParameters } from '../../src/domain/workflow-graph/node-catalogue';
+import type { ExperimentMetric, WorkflowDefinition, WorkflowNode } from './conversion-schemas';
 import type { IdeaToConvert, WorkflowDraft } from './conversion-types';
 
 // The offline engine's workflow for an idea: its data sources, one preparation step, the
@@ -9,7 +10,7 @@ const port = (id: string, name: string, type: string) => ({ id, name, type });
 const STUDY_DATA = 'Study data';
 const short = (text: string, max = 60) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-function nodesFor(idea: IdeaToConvert, sources: string[]): WorkflowNode[] {
+function nodesFor(idea: IdeaToConvert, sources: string[], primary: ExperimentMetric): WorkflowNode[] {
   const steps = idea.details.methodology.length > 0 ? idea.details.methodology : [idea.summary || idea.title];
   return [
     ...sources.map((name, i) => ({
@@ -19,6 +20,7 @@ function nodesFor(idea: IdeaToConvert, sources: string[]): WorkflowNode[] {
       description: name === STUDY_DATA ? 'Data the study collects itself' : `The dataset ${name}`,
       inputs: [],
       outputs: [port('data', 'data', 'dataset')],
+      parameters: defaultParameters('data_source'),
     })),
     {
       id: 'prepare',
@@ -27,6 +29,7 @@ function nodesFor(idea: IdeaToConvert, sources: string[]): WorkflowNode[] {
       description: 'Clean, validate and join the sources into one analysis table',
       inputs: sources.map((name, i) => port(`in-${i + 1}`, name, 'dataset')),
       outputs: [port('table', 'analysis table', 'table')],
+      parameters: { operation: sources.length > 1 ? 'join' : 'clean' },
     },
     ...steps.map((step, i) => ({
       id: `step-${i + 1}`,
@@ -35,6 +38,7 @@ function nodesFor(idea: IdeaToConvert, sources: string[]): WorkflowNode[] {
       description: step,
       inputs: [port('in', 'input', 'table')],
       outputs: [port('out', 'result', 'table')],
+      parameters: defaultParameters('method_step'),
     })),
     {
       id: 'evaluate',
@@ -43,6 +47,7 @@ function nodesFor(idea: IdeaToConvert, sources: string[]): WorkflowNode[] {
       description: "Compute the experiment's metrics from the method's results",
       inputs: [port('in', 'results', 'table')],
       outputs: [port('metrics', 'metrics', 'metrics')],
+      parameters: { metric: primary.name, direction: primary.direction },
     },
     {
       id: 'report',
@@ -51,6 +56,7 @@ function nodesFor(idea: IdeaToConvert, sources: string[]): WorkflowNode[] {
       description: 'Findings, the metrics and what they mean for the hypothesis',
       inputs: [port('in', 'metrics', 'metrics')],
       outputs: [port('report', 'report', 'report')],
+      parameters: defaultParameters('report'),
     },
   ];
 }
@@ -81,9 +87,10 @@ function portSchema(ports: Array<{ key: string; description: string; type: strin
   };
 }
 
-export function offlineWorkflow(idea: IdeaToConvert, datasets: string[]): WorkflowDraft {
+/** The workflow for an idea; its evaluation computes the experiment's primary metric. */
+export function offlineWorkflow(idea: IdeaToConvert, datasets: string[], primary: ExperimentMetric): WorkflowDraft {
   const sources = datasets.length > 0 ? datasets : [STUDY_DATA];
-  const nodes = nodesFor(idea, sources);
+  const nodes = nodesFor(idea, sources, primary);
   return {
     name: `Workflow: ${idea.title}`,
     description: idea.summary,

@@ -166,3 +166,12 @@ export function defaultParameters(kind: NodeKind): Record<string, unknown> {
   const entries = Object.entries(NODE_CATALOGUE[kind].parameters.properties);
   return Object.fromEntries(entries.filter(([, s]) => s.default !== undefined).map(([key, s]) => [key, s.default]));
 }
+
+/**
+ * A node's parameters as its kind's form reads them: each default the schema names, under what
+ * the node stores. Converted, imported and generated nodes may store none; they read as defaults.
+ */
+export function parametersOf(kind: NodeKind, stored: unknown): Record<string, unknown> {
+  const own = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
+  return { ...defaultParameters(kind), ...(own as Record<string, unknown>) };
+}

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { generateLayeredGraph } from '../../domain/workflow-graph/generate-graph';
 import { Button } from '../../ui/components/button';
-import { documentReducer, emptyDocument, type EditorGraph } from '../../ui/graph-editor/graph-document';
+import { documentReducer, editorGraphOf, emptyDocument, type EditorGraph } from '../../ui/graph-editor/graph-document';
 import { GraphEditor } from '../../ui/graph-editor/graph-editor';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { layoutInWorker } from '../../ui/workflow-graph/layout-in-worker';
@@ -13,7 +13,7 @@ import { useFrameRate } from './use-frame-rate';
  */
 
 async function laidOutGraph(size: number): Promise<{ graph: EditorGraph; ms: number }> {
-  const graph = generateLayeredGraph(size) as EditorGraph;
+  const graph = editorGraphOf(generateLayeredGraph(size));
   const started = performance.now();
   const positions = new Map((await layoutInWorker(graph)).map((p) => [p.id, { x: p.x, y: p.y }]));
   const ms = Math.round(performance.now() - started);

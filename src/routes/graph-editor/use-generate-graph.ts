@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { getErrorMessage } from '../../api/errors';
 import { generateGraph } from '../../api/queries/workflow-editing';
 import type { GraphSpecification } from '../../domain/workflow-graph/graph-specification';
-import type { DocumentAction, EditorGraph } from '../../ui/graph-editor/graph-document';
+import { editorGraphOf, type DocumentAction } from '../../ui/graph-editor/graph-document';
 import { laidOut } from '../../ui/graph-editor/use-editor-commands';
 import { useToast } from '../../ui/toast/toast-provider';
 
@@ -14,8 +14,7 @@ export function useGenerateGraph(dispatch: (action: DocumentAction) => void) {
   const [open, setOpen] = useState(false);
   const toast = useToast();
   const generate = useMutation({
-    mutationFn: async (specification: GraphSpecification) =>
-      laidOut((await generateGraph(specification)) as EditorGraph),
+    mutationFn: async (specification: GraphSpecification) => laidOut(editorGraphOf(await generateGraph(specification))),
     onSuccess: (graph) => {
       dispatch({ type: 'replace', graph });
       setOpen(false);

@@ -8,6 +8,7 @@ import { graphProblems } from '../../domain/workflow-graph/graph-problems';
 import { graphEditorMachine } from '../../machines/graph-editor.machine';
 import {
   documentReducer,
+  editorGraphOf,
   emptyDocument,
   type DocumentAction,
   type EditorGraph,
@@ -31,7 +32,7 @@ function editorActors(queryClient: QueryClient, load: Load) {
   return {
     loadWorkflow: fromPromise(async ({ input }: { input: { workflowId: string } }) => {
       const workflow = await getWorkflow(input.workflowId);
-      const graph = workflow.workflow_definition as EditorGraph;
+      const graph = editorGraphOf(workflow.workflow_definition);
       load(needsLayout(graph) ? await laidOut(graph) : graph, workflow.name);
       return { version: workflow.version };
     }),

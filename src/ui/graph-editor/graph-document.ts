@@ -1,5 +1,10 @@
-import type { GraphEdge, GraphNode } from '../../domain/workflow-graph/graph-model';
-import { defaultParameters, NODE_CATALOGUE, type NodeKind } from '../../domain/workflow-graph/node-catalogue';
+import type { Graph, GraphEdge, GraphNode } from '../../domain/workflow-graph/graph-model';
+import {
+  defaultParameters,
+  NODE_CATALOGUE,
+  parametersOf,
+  type NodeKind,
+} from '../../domain/workflow-graph/node-catalogue';
 
 // The graph being edited, with its undo and redo history. Every edit is one action through this
 // reducer, so undo covers all of them; a drag is one edit, committed when the node is dropped.
@@ -39,6 +44,25 @@ export const emptyDocument = (graph: EditorGraph = { nodes: [], edges: [] }): Do
 });
 
 const freshId = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+
+/**
+ * A saved, imported or generated graph as the editor holds it. Its kinds are checked where it
+ * came in (the contract, the file import); what a source may leave out is filled here, once, so
+ * no panel assumes a field a converted or generated node does not have.
+ */
+export function editorGraphOf(graph: Graph): EditorGraph {
+  const nodes = graph.nodes.map((node): EditorNode => {
+    const kind = node.kind as NodeKind;
+    const { description } = node as Partial<EditorNode>;
+    return {
+      ...node,
+      kind,
+      description: typeof description === 'string' ? description : NODE_CATALOGUE[kind].description,
+      parameters: parametersOf(kind, node.parameters),
+    };
+  });
+  return { nodes, edges: graph.edges };
+}
 
 /** A new node of a kind at a place, with the kind's ports and default parameters. */
 export function newNode(kind: NodeKind, position: XY): EditorNode {

@@ -2,13 +2,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { Providers } from '../../../tests/support/ui/render';
-import { documentReducer, emptyDocument } from './graph-document';
+import { NODE_CATALOGUE, NODE_KIND_IDS } from '../../domain/workflow-graph/node-catalogue';
+import type { Graph } from '../../domain/workflow-graph/graph-model';
+import { documentReducer, editorGraphOf, emptyDocument } from './graph-document';
 import { GraphEditor } from './graph-editor';
 
 const onSave = vi.fn();
 
-function Editor({ readOnly = false }: { readOnly?: boolean }) {
-  const [document, dispatch] = useReducer(documentReducer, undefined, () => emptyDocument());
+function Editor({ readOnly = false, graph }: { readOnly?: boolean; graph?: Graph }) {
+  const [document, dispatch] = useReducer(documentReducer, undefined, () =>
+    emptyDocument(graph && editorGraphOf(graph)),
+  );
   return (
     <GraphEditor
       document={document}
@@ -148,4 +152,40 @@ describe('GraphEditor', () => {
     expect(screen.queryByRole('button', { name: 'Save workflow' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export JSON' })).toBeInTheDocument();
   });
+
+  // As conversion and older saves store them: no parameters, no description.
+  const bare: Graph = {
+    nodes: NODE_KIND_IDS.map((kind) => ({
+      id: kind,
+      kind,
+      label: `Bare ${kind}`,
+      inputs: NODE_CATALOGUE[kind].inputs,
+      outputs: NODE_CATALOGUE[kind].outputs,
+    })),
+    edges: [],
+  };
+
+  it.each([true, false])(
+    'opens the form of every node stored without parameters (read-only: %s), with its defaults',
+    async (readOnly) => {
+      const user = userEvent.setup({ delay: null });
+      render(
+        <Providers>
+          <Editor readOnly={readOnly} graph={bare} />
+        </Providers>,
+      );
+      for (const kind of NODE_KIND_IDS) {
+        await user.click(nodeList().getByRole('button', { name: new RegExp(`^Bare ${kind}`) }));
+        expect(inspector().getByRole('heading', { name: `Bare ${kind}` })).toBeInTheDocument();
+        expect(inspector().getByRole('textbox', { name: /^Description/ })).toHaveValue(
+          NODE_CATALOGUE[kind].description,
+        );
+      }
+      expect(inspector().getByRole('combobox', { name: 'Format' })).toHaveValue('markdown');
+      await user.click(nodeList().getByRole('button', { name: /^Bare evaluation/ }));
+      expect(inspector().getByRole('combobox', { name: 'Better when' })).toHaveValue('maximize');
+      await user.click(nodeList().getByRole('button', { name: /^Bare method_step/ }));
+      expect(inspector().getByRole('spinbutton', { name: /Random seed/ })).toHaveValue(42);
+    },
+  );
 });

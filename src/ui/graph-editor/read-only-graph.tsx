@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import type { Graph } from '../../domain/workflow-graph/graph-model';
 import { Spinner } from '../components/spinner';
-import { documentReducer, emptyDocument, type EditorGraph } from './graph-document';
+import { documentReducer, editorGraphOf, emptyDocument, type EditorGraph } from './graph-document';
 import { GraphEditor } from './graph-editor';
 import { laidOut } from './use-graph-file-commands';
 
@@ -27,7 +27,7 @@ function Loaded({ graph, name }: { graph: EditorGraph; name: string }) {
 export function ReadOnlyGraph({ graph, name, label }: { graph: Graph; name: string; label: string }) {
   const placed = useQuery({
     queryKey: ['read-only-graph', graph],
-    queryFn: () => laidOut(graph as EditorGraph),
+    queryFn: () => laidOut(editorGraphOf(graph)),
     staleTime: Infinity,
     retry: false,
   });

@@ -5,7 +5,7 @@ import { downloadFile } from '../download-file';
 import { useToast } from '../toast/toast-provider';
 import { layoutInWorker } from '../workflow-graph/layout-in-worker';
 import { exportImage } from './export-image';
-import type { DocumentAction, EditorGraph } from './graph-document';
+import { editorGraphOf, type DocumentAction, type EditorGraph } from './graph-document';
 
 // The editor's commands that lay the graph out or move it in and out of files: auto layout (in a
 // web worker), export as JSON, PNG or SVG, and import of a JSON graph checked as a save would be.
@@ -64,7 +64,7 @@ export function useGraphFileCommands({ graph, name, dispatch, container, request
     importFile: async (file: File) => {
       const parsed = parseGraphFile(await file.text());
       if (!parsed.ok) return toast.error('Import failed', parsed.error);
-      const imported = (await laidOut(parsed.graph as EditorGraph)) satisfies EditorGraph;
+      const imported = (await laidOut(editorGraphOf(parsed.graph))) satisfies EditorGraph;
       dispatch({ type: 'replace', graph: imported });
       requestFit();
       toast.success(
