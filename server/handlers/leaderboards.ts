@@ -3,8 +3,10 @@ import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
 import { notFound } from '../http/http-error';
+import { mostLoggedKey, newestLoggedPrimary } from '../runs/default-metric';
 import { ideaLeaderboard } from '../runs/idea-leaderboard';
-import { DEFAULT_DIRECTION, declaredDirections, directionFor } from '../runs/metric-direction';
+import { defaultMetricDirection } from '../../src/domain/metric-direction';
+import { declaredDirections, directionFor } from '../runs/metric-direction';
 import { hasMetric, metricLeaderboard } from '../runs/metric-leaderboard';
 import { listMetricKeys } from '../runs/metric-keys';
 import type { HandlerMap } from './handler-types';
@@ -17,13 +19,18 @@ export function leaderboardHandlers(ctx: AppContext): HandlerMap {
   return {
     async listLeaderboardMetrics(request) {
       const userId = requireUser(request).id;
-      const [keys, directions] = await Promise.all([listMetricKeys(db, userId), declaredDirections(db, userId)]);
+      const [keys, directions, primary] = await Promise.all([
+        listMetricKeys(db, userId),
+        declaredDirections(db, userId),
+        newestLoggedPrimary(db, userId),
+      ]);
       return {
         items: keys.map(({ key, runCount }) => ({
           key,
           runCount,
-          direction: directions.get(key) ?? DEFAULT_DIRECTION,
+          direction: directions.get(key) ?? defaultMetricDirection(key),
         })),
+        defaultKey: primary ?? mostLoggedKey(keys),
       };
     },
 

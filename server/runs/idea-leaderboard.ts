@@ -4,6 +4,7 @@ import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
 import { ideas } from '../db/schema/ideas';
 import { workspaces } from '../db/schema/workspaces';
+import { sessionName } from '../sessions/session-store';
 
 // The caller's ideas across every session, highest Elo first, with the Bradley–Terry rating and
 // interval the tournament stores beside Elo (server/engine/phases/tournament-phase.ts). Merged
@@ -30,6 +31,12 @@ export async function ideaLeaderboard(
     db
       .select({
         idea: ideas,
+        session: {
+          id: sessions.id,
+          goalId: sessions.goalId,
+          workspaceId: sessions.workspaceId,
+          createdAt: sessions.createdAt,
+        },
         goal: { id: goals.id, title: goals.title },
         workspace: { id: workspaces.id, name: workspaces.name },
       })
@@ -43,7 +50,7 @@ export async function ideaLeaderboard(
       .offset(skip),
     db.select({ total: count() }).from(ideas).innerJoin(sessions, eq(sessions.id, ideas.sessionId)).where(where),
   ]);
-  const rows = page.map(({ idea, goal, workspace }, index) => ({
+  const rows = page.map(({ idea, session, goal, workspace }, index) => ({
     rank: skip + index + 1,
     idea: {
       id: idea.id,
@@ -54,7 +61,7 @@ export async function ideaLeaderboard(
       btInterval: idea.btLow !== null && idea.btHigh !== null ? [rating(idea.btLow), rating(idea.btHigh)] : null,
       matchRecord: { wins: idea.wins, losses: idea.losses, draws: idea.draws },
     },
-    session: { id: idea.sessionId },
+    session: { id: session.id, name: sessionName(session, goal.title) },
     goal,
     workspace,
   }));

@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { defaultMetricDirection } from '../../src/domain/metric-direction';
 import type { MetricDirection } from '../../src/domain/run-lifecycle';
 import type { Executor } from '../db/connect';
 import { experiments } from '../db/schema/experiments';
@@ -6,9 +7,8 @@ import { experimentMetricsSchema } from '../conversion/conversion-schemas';
 import { primaryMetricSchema } from './primary-metric';
 
 // Which way is better for a metric key: what the caller's experiments declare for a metric of
-// that name (a primary metric before a planned one, the newest experiment first), else maximize.
-
-export const DEFAULT_DIRECTION: MetricDirection = 'maximize';
+// that name (a primary metric before a planned one, the newest experiment first), else what its
+// name implies (src/domain/metric-direction.ts).
 
 type DeclaringRow = { primaryMetric: unknown; metrics: unknown };
 
@@ -45,5 +45,5 @@ export async function directionFor(db: Executor, userId: string, key: string): P
     sql`${experiments.primaryMetric}->>'name' = ${key}`,
     sql`${experiments.metrics} @> jsonb_build_array(jsonb_build_object('name', ${key}::text))`,
   );
-  return directionsOf(await declaring(db, userId, mentions)).get(key) ?? DEFAULT_DIRECTION;
+  return directionsOf(await declaring(db, userId, mentions)).get(key) ?? defaultMetricDirection(key);
 }

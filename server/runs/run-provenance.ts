@@ -6,9 +6,11 @@ import { goals, sessions } from '../db/schema/coscientist';
 import { experiments } from '../db/schema/experiments';
 import { ideas } from '../db/schema/ideas';
 import { workspaces } from '../db/schema/workspaces';
+import { sessionName } from '../sessions/session-store';
 
 // Where a run came from: run → experiment → idea → session → goal, and the workspace. The idea,
 // its session and goal may have been deleted since (the experiment stays), so each may be null.
+// The session goes by its name, as in the session list, never by its id.
 
 export type RunProvenance = components['schemas']['RunProvenance'];
 
@@ -18,7 +20,12 @@ export const provenanceColumns = {
   workspace: { id: workspaces.id, name: workspaces.name },
   ideaId: ideas.id,
   ideaTitle: ideas.title,
-  sessionId: sessions.id,
+  session: {
+    id: sessions.id,
+    goalId: sessions.goalId,
+    workspaceId: sessions.workspaceId,
+    createdAt: sessions.createdAt,
+  },
   goalId: goals.id,
   goalTitle: goals.title,
 };
@@ -28,7 +35,7 @@ type ProvenanceRow = {
   workspace: { id: string; name: string };
   ideaId: string | null;
   ideaTitle: string | null;
-  sessionId: string | null;
+  session: { id: string; goalId: string; workspaceId: string; createdAt: Date } | null;
   goalId: string | null;
   goalTitle: string | null;
 };
@@ -46,7 +53,7 @@ export function toProvenance(row: ProvenanceRow): RunProvenance {
   return {
     experiment: row.experiment,
     idea: row.ideaId && row.ideaTitle !== null ? { id: row.ideaId, title: row.ideaTitle } : null,
-    session: row.sessionId ? { id: row.sessionId } : null,
+    session: row.session ? { id: row.session.id, name: sessionName(row.session, row.goalTitle ?? undefined) } : null,
     goal: row.goalId && row.goalTitle !== null ? { id: row.goalId, title: row.goalTitle } : null,
     workspace: row.workspace,
   };

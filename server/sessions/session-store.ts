@@ -109,7 +109,10 @@ export async function ideaStats(db: Executor, userId: string, sessionIds: string
 export const statsOr = (stats: Map<string, IdeaStats>, id: string | null) => (id && stats.get(id)) || EMPTY_STATS;
 
 /** The server cannot know the reader's time zone, so the name says which one its time is in. */
-export function sessionName(row: SessionRow, goalTitle?: string): string {
+export function sessionName(
+  row: Pick<SessionRow, 'id' | 'goalId' | 'workspaceId' | 'createdAt'>,
+  goalTitle?: string,
+): string {
   return goalTitle
     ? `${goalTitle} — ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
     : sessionFullPath(row);

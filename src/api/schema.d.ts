@@ -955,7 +955,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every metric key the caller's runs have logged, with its direction and how many runs logged it */
+        /**
+         * Every metric key the caller's runs have logged, with its direction and how many runs logged it
+         * @description A key's direction is the one the caller's experiments declare for it (a primary metric before a planned one, the newest experiment first), else the one its name implies (loss, error, time and cost go down; anything else goes up).
+         */
         get: operations["listLeaderboardMetrics"];
         put?: never;
         post?: never;
@@ -976,7 +979,7 @@ export interface paths {
         };
         /**
          * Runs across experiments and workspaces ranked by their best value of one metric
-         * @description Each run's best value in the metric's direction (the `direction` given, else the one the caller's experiments declare for the key, else maximize); ties go to the earlier run.
+         * @description Each run's best value in the metric's direction (the `direction` given, else the one the caller's experiments declare for the key, else the one its name implies); ties go to the earlier run.
          */
         get: operations["getMetricLeaderboard"];
         put?: never;
@@ -2192,10 +2195,8 @@ export interface components {
         RunProvenance: {
             experiment: components["schemas"]["NamedRef"];
             idea: components["schemas"]["TitledRef"] | null;
-            session: {
-                /** Format: uuid */
-                id: string;
-            } | null;
+            /** @description The session by its name (its goal's title and start time); null once deleted with its goal. */
+            session: components["schemas"]["NamedRef"] | null;
             goal: components["schemas"]["TitledRef"] | null;
             workspace: components["schemas"]["NamedRef"];
         };
@@ -2336,10 +2337,8 @@ export interface components {
             };
             experiment: components["schemas"]["NamedRef"];
             idea: components["schemas"]["TitledRef"] | null;
-            session: {
-                /** Format: uuid */
-                id: string;
-            } | null;
+            /** @description The session by its name (its goal's title and start time); null once deleted with its goal. */
+            session: components["schemas"]["NamedRef"] | null;
             goal: components["schemas"]["TitledRef"] | null;
             workspace: components["schemas"]["NamedRef"];
         };
@@ -2361,10 +2360,8 @@ export interface components {
                     draws: number;
                 };
             };
-            session: {
-                /** Format: uuid */
-                id: string;
-            };
+            /** @description The session by its name (its goal's title and start time). */
+            session: components["schemas"]["NamedRef"];
             goal: components["schemas"]["TitledRef"];
             workspace: components["schemas"]["NamedRef"];
         };
@@ -4580,6 +4577,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["LeaderboardMetric"][];
+                        /** @description The board to open on: the primary metric of the caller's newest experiment whose runs logged it, else the key most runs logged; null when no run logged any. */
+                        defaultKey: string | null;
                     };
                 };
             };

@@ -45,7 +45,7 @@ beforeEach(() => {
     http.get(apiUrl('/v1/ideas/:id/datasets'), () => HttpResponse.json({ items: [] })),
     http.get(apiUrl('/v1/agents'), () => HttpResponse.json({ items: [] })),
     http.get(apiUrl('/v1/tokens'), () => HttpResponse.json({ items: [] })),
-    http.get(apiUrl('/v1/leaderboards/metrics'), () => HttpResponse.json({ items: [] })),
+    http.get(apiUrl('/v1/leaderboards/metrics'), () => HttpResponse.json({ items: [], defaultKey: null })),
     http.get(apiUrl('/v1/leaderboards/ideas'), () =>
       HttpResponse.json({
         items: [],
@@ -173,7 +173,7 @@ describe('route table', { timeout: 20_000 }, () => {
     signedIn(`/workspaces/${WS.id}`);
     expect(await title('Soil microbiome')).toBeInTheDocument();
     const panel = screen.getByRole('tabpanel', { name: 'Overview' });
-    expect(within(panel).getByText('active')).toBeInTheDocument();
+    expect(within(panel).getByText('Active')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Edit workspace' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Delete workspace' })).toBeInTheDocument();
   });

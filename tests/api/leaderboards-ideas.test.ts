@@ -77,7 +77,8 @@ describe('GET /v1/leaderboards/ideas', () => {
         btInterval: [1250, 1350],
         matchRecord: { wins: 4, losses: 0, draws: 0 },
       },
-      session: { id: sessions.Vision },
+      // A session goes by its goal and start time, as in the session list, not by its id.
+      session: { id: sessions.Vision, name: expect.stringMatching(/^Vision — \d{4}-\d\d-\d\d \d\d:\d\d UTC$/) },
       goal: { id: expect.any(String), title: 'Vision' },
       workspace: { id: workspaces['Vision lab'], name: 'Vision lab' },
     });

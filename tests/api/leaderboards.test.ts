@@ -5,8 +5,8 @@ import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../
 import { call, createRun, logBatch, makeExperiment, points, type MadeExperiment } from '../support/api/run-support';
 
 // The metric leaderboard: each run's best value in the metric's direction (asked, else declared
-// by an experiment, else maximize), ties to the earlier run, across experiments and workspaces,
-// filtered by workspace, dataset and start time, each row with its provenance.
+// by an experiment, else what its name implies), ties to the earlier run, across experiments and
+// workspaces, filtered by workspace, dataset and start time, each row with its provenance.
 
 let t: TestApp;
 let ada: SignedIn;
@@ -42,7 +42,7 @@ beforeAll(async () => {
   // Created in this order; r4 started first, so it wins its tie with r1 and r3.
   await loggedRun('r1', e1.experimentId, '2026-11-01T10:00:00.000Z', { accuracy: [0.5, 0.8, 0.6], loss: [0.7, 0.2] });
   await loggedRun('r2', e2.experimentId, '2026-11-02T10:00:00.000Z', { accuracy: [0.9], loss: [0.3] });
-  await loggedRun('r3', e3.experimentId, '2026-11-03T10:00:00.000Z', { accuracy: [0.8] });
+  await loggedRun('r3', e3.experimentId, '2026-11-03T10:00:00.000Z', { accuracy: [0.8], val_rmse: [0.4, 0.1] });
   await loggedRun('r4', e1.experimentId, '2026-10-31T10:00:00.000Z', { accuracy: [0.8], throughput: [120] });
   const bobs = await makeExperiment(t.app, bob);
   const bobRun = await createRun(t.app, bob, bobs.experimentId);
@@ -59,13 +59,24 @@ const order = (body: { items: Array<{ run: { id: string }; value: number }> }) =
   body.items.map((row) => [Object.keys(run).find((name) => run[name] === row.run.id), row.value]);
 
 describe('GET /v1/leaderboards/metrics', () => {
-  it("lists the caller's metric keys with their direction and run count", async () => {
+  it("lists the caller's metric keys with their direction and run count, opening on an experiment's primary metric", async () => {
     expect((await call(t.app, ada, 'GET', '/v1/leaderboards/metrics')).json()).toEqual({
       items: [
         { key: 'accuracy', direction: 'maximize', runCount: 4 },
         { key: 'loss', direction: 'minimize', runCount: 2 },
         { key: 'throughput', direction: 'maximize', runCount: 1 },
+        // No experiment declares it: an RMSE is better lower.
+        { key: 'val_rmse', direction: 'minimize', runCount: 1 },
       ],
+      // e1 judges its runs by loss; e2 and e3 are newer, but their runs never logged their primary metric.
+      defaultKey: 'loss',
+    });
+  });
+
+  it('opens on the key most runs logged when no experiment logged its primary metric', async () => {
+    expect((await call(t.app, bob, 'GET', '/v1/leaderboards/metrics')).json()).toEqual({
+      items: [{ key: 'accuracy', direction: 'maximize', runCount: 1 }],
+      defaultKey: 'accuracy',
     });
   });
 });
@@ -92,7 +103,7 @@ describe('GET /v1/leaderboards/metrics/{key}', () => {
       run: { id: run.r1, name: 'r1', status: 'running', startedAt: '2026-11-01T10:00:00.000Z' },
       experiment: { id: e1.experimentId, name: 'Warm restarts' },
       idea: { id: e1.ideaId, title: 'Warm restarts' },
-      session: { id: e1.sessionId },
+      session: { id: e1.sessionId, name: expect.stringMatching(/^Faster training — \d{4}-\d\d-\d\d \d\d:\d\d UTC$/) },
       goal: { id: e1.goalId, title: 'Faster training' },
       workspace: { id: e1.workspaceId, name: 'Vision lab' },
     });
@@ -105,6 +116,8 @@ describe('GET /v1/leaderboards/metrics/{key}', () => {
       ['r1', 0.2],
       ['r2', 0.3],
     ]);
+    const named = await board('val_rmse');
+    expect([named.direction, order(named)]).toEqual(['minimize', [['r3', 0.1]]]);
     const asked = await board('accuracy', '?direction=minimize');
     expect(order(asked)).toEqual([
       ['r1', 0.5],

@@ -46,7 +46,10 @@ describe('POST /v1/experiments/{experimentId}/runs', () => {
       provenance: {
         experiment: { id: made.experimentId, name: 'Warm restarts' },
         idea: { id: made.ideaId, title: 'Warm restarts' },
-        session: { id: made.sessionId },
+        session: {
+          id: made.sessionId,
+          name: expect.stringMatching(/^Faster training — \d{4}-\d\d-\d\d \d\d:\d\d UTC$/),
+        },
         goal: { id: made.goalId, title: 'Faster training' },
         workspace: { id: made.workspaceId, name: 'Vision lab' },
       },

@@ -35,10 +35,10 @@ function pagedRows(total: number, seen: Array<Record<string, string>>) {
 describe('leaderboard queries', () => {
   it('list the metric keys with their direction, fresh for a minute', async () => {
     const items = [{ key: 'loss', direction: 'minimize', runCount: 3 }];
-    server.use(http.get(`${BASE}/v1/leaderboards/metrics`, () => HttpResponse.json({ items })));
+    server.use(http.get(`${BASE}/v1/leaderboards/metrics`, () => HttpResponse.json({ items, defaultKey: 'loss' })));
     const options = leaderboardMetricsQueryOptions();
     expect(options.staleTime).toBe(60_000);
-    expect(await new QueryClient().fetchQuery(options)).toEqual(items);
+    expect(await new QueryClient().fetchQuery(options)).toEqual({ items, defaultKey: 'loss' });
   });
 
   it("send a board's filters as query parameters, leaving empty ones out", async () => {

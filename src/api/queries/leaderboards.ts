@@ -6,6 +6,11 @@ import { api, unwrap } from '../client';
 import type { Schema } from '../types';
 
 export type LeaderboardMetric = Schema<'LeaderboardMetric'>;
+/** The keys, and the board to open on: an experiment's primary metric, else the most logged key. */
+export interface LeaderboardMetrics {
+  items: LeaderboardMetric[];
+  defaultKey: string | null;
+}
 export type MetricDirection = Schema<'MetricDirection'>;
 export type MetricLeaderboardRow = Schema<'MetricLeaderboardRow'>;
 export type IdeaLeaderboardRow = Schema<'IdeaLeaderboardRow'>;
@@ -47,8 +52,8 @@ export const leaderboardKeys = {
 const present = <T extends object>(filters: T) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as T;
 
-export async function listLeaderboardMetrics(signal?: AbortSignal): Promise<LeaderboardMetric[]> {
-  return (await unwrap(api.GET('/v1/leaderboards/metrics', { signal }))).items;
+export function listLeaderboardMetrics(signal?: AbortSignal): Promise<LeaderboardMetrics> {
+  return unwrap(api.GET('/v1/leaderboards/metrics', { signal }));
 }
 
 export function getMetricLeaderboard(

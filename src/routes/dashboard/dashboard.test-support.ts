@@ -44,7 +44,7 @@ export const IDEA: IdeaLeaderboardRow = {
     btInterval: [1380, 1440],
     matchRecord: { wins: 5, losses: 1, draws: 0 },
   },
-  session: { id: id(10) },
+  session: { id: id(10), name: 'Nitrogen fixation — 2026-11-18 09:00 UTC' },
   goal: { id: id(20), title: 'Nitrogen fixation' },
   workspace: ws,
 };

@@ -1,5 +1,4 @@
 import type { IdeaLeaderboardRow } from '../../api/queries/leaderboards';
-import { truncateEntityId } from '../../domain/activity-logs';
 import { eloToStars } from '../../domain/scoring';
 import { StarRating } from '../../ui/components/star-rating';
 import { CellLink } from './board-section';
@@ -76,10 +75,8 @@ export function IdeaBoardTable({ rows }: { rows: IdeaLeaderboardRow[] }) {
               <td className={CELL}>
                 <MatchRecordCell {...idea.matchRecord} />
               </td>
-              <td className={`${CELL} font-mono text-xs`}>
-                <CellLink to={`/workspaces/${workspace.id}/session/${session.id}`}>
-                  {truncateEntityId(session.id)}
-                </CellLink>
+              <td className={CELL}>
+                <CellLink to={`/workspaces/${workspace.id}/session/${session.id}`}>{session.name}</CellLink>
               </td>
             </tr>
           ))}

@@ -33,7 +33,7 @@ describe('LeaderboardsPage: best ideas', () => {
       'href',
       `/workspaces/${WS.id}/ideas/${RATED_IDEA.idea.id}`,
     );
-    expect(rated.getByRole('link', { name: `${RATED_IDEA.session.id.slice(0, 8)}…` })).toHaveAttribute(
+    expect(rated.getByRole('link', { name: RATED_IDEA.session.name })).toHaveAttribute(
       'href',
       `/workspaces/${WS.id}/session/${RATED_IDEA.session.id}`,
     );
@@ -101,6 +101,7 @@ describe('LeaderboardsPage: best ideas', () => {
       'wins',
       'losses',
       'draws',
+      'session',
       'goal',
       'workspace',
       'ideaId',
@@ -112,7 +113,7 @@ describe('LeaderboardsPage: best ideas', () => {
       ['1', 'Nurse-led telemonitoring', '2000', '3', '1234.4', '1180.2', '1289.6', '5'],
       ['2', 'Pharmacist follow-up', '1200', '1.4', '', '', '', '5'],
     ]);
-    expect(csv.data[0]!.sessionId).toBe(RATED_IDEA.session.id);
+    expect([csv.data[0]!.session, csv.data[0]!.sessionId]).toEqual([RATED_IDEA.session.name, RATED_IDEA.session.id]);
     expect(csv.data[1]!.ideaId).toBe(UNRATED_IDEA.idea.id);
   });
 });

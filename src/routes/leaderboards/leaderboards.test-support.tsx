@@ -31,7 +31,7 @@ export const FULL_ROW: MetricLeaderboardRow = {
   run: { id: id(1), name: 'baseline', status: 'finished', startedAt: '2026-11-20T10:00:00.000Z' },
   experiment: { id: id(2), name: 'Telemonitoring trial' },
   idea: { id: id(3), title: 'Daily weight checks' },
-  session: { id: id(4) },
+  session: { id: id(4), name: 'Fewer readmissions — 2026-11-19 08:30 UTC' },
   goal: { id: id(5), title: 'Fewer readmissions' },
   workspace: { id: WS.id, name: WS.name },
 };
@@ -60,7 +60,7 @@ export const RATED_IDEA: IdeaLeaderboardRow = {
     btInterval: [1180.2, 1289.6],
     matchRecord: { wins: 5, losses: 1, draws: 0 },
   },
-  session: { id: id(9) },
+  session: { id: id(9), name: 'Fewer readmissions — 2026-11-18 14:05 UTC' },
   goal: { id: id(10), title: 'Fewer readmissions' },
   workspace: { id: WS.id, name: WS.name },
 };
@@ -80,6 +80,8 @@ export const UNRATED_IDEA: IdeaLeaderboardRow = {
 
 export interface BoardData {
   metrics?: LeaderboardMetric[];
+  /** The board the server opens on; the first key unless given. */
+  defaultKey?: string | null;
   rows?: Record<string, MetricLeaderboardRow[]>;
   ideas?: IdeaLeaderboardRow[];
 }
@@ -99,7 +101,9 @@ export function boardsApi(server: SetupServer, data: BoardData = {}) {
   const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
   server.use(
     ...workspaceApi([WS, OTHER_WS]).handlers,
-    http.get(apiUrl('/v1/leaderboards/metrics'), () => HttpResponse.json({ items: metrics })),
+    http.get(apiUrl('/v1/leaderboards/metrics'), () =>
+      HttpResponse.json({ items: metrics, defaultKey: data.defaultKey ?? metrics[0]?.key ?? null }),
+    ),
     http.get(apiUrl('/v1/leaderboards/metrics/:key'), ({ params, request }) => {
       const key = String(params.key);
       seen.metricQueries.push({ key, ...query(request) });

@@ -7,7 +7,7 @@ import type { BoardParams } from './board-params';
 
 interface MetricBoardFiltersProps {
   metrics: LeaderboardMetric[];
-  /** The board shown: the address's metric, else the first key. */
+  /** The board shown: the address's metric, else the server's default key. */
   metric: string;
   params: BoardParams;
   onChange: (patch: Partial<BoardParams>) => void;

@@ -1,5 +1,4 @@
 import type { MetricDirection, MetricLeaderboardRow } from '../../api/queries/leaderboards';
-import { truncateEntityId } from '../../domain/activity-logs';
 import { CellLink } from './board-section';
 import { DIRECTION_WORDS } from '../shared/metric-direction-words';
 import { ScrollRegion } from '../../ui/components/scroll-region';
@@ -69,8 +68,8 @@ export function MetricBoardTable({ metric, direction, rows }: MetricBoardTablePr
                 <td className={CELL}>
                   <CellLink to={to.idea}>{row.idea?.title}</CellLink>
                 </td>
-                <td className={`${CELL} font-mono text-xs`}>
-                  <CellLink to={to.session}>{row.session && truncateEntityId(row.session.id)}</CellLink>
+                <td className={CELL}>
+                  <CellLink to={to.session}>{row.session?.name}</CellLink>
                 </td>
                 <td className={CELL}>
                   <CellLink to={to.goal}>{row.goal?.title}</CellLink>

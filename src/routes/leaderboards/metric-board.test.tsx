@@ -18,7 +18,7 @@ const results = () => screen.getByRole('region', { name: 'Best results' });
 const resultsTable = () => within(results()).findByRole('table');
 
 describe('LeaderboardsPage: best results', () => {
-  it("ranks the first metric's runs with each row's provenance as links", async () => {
+  it("ranks the default metric's runs with each row's provenance as links, the session by its name", async () => {
     boardsApi(server);
     renderLeaderboards();
     expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboards' })).toBeInTheDocument();
@@ -35,13 +35,22 @@ describe('LeaderboardsPage: best results', () => {
     expect(href('baseline')).toBe(`/workspaces/experiments/${FULL_ROW.experiment.id}/runs/${FULL_ROW.run.id}`);
     expect(href('Telemonitoring trial')).toBe(`/workspaces/experiments/${FULL_ROW.experiment.id}`);
     expect(href('Daily weight checks')).toBe(`/workspaces/${WS.id}/ideas/${FULL_ROW.idea!.id}`);
-    expect(href(`${FULL_ROW.session!.id.slice(0, 8)}…`)).toBe(`/workspaces/${WS.id}/session/${FULL_ROW.session!.id}`);
+    expect(href(FULL_ROW.session!.name)).toBe(`/workspaces/${WS.id}/session/${FULL_ROW.session!.id}`);
     expect(href('Fewer readmissions')).toBe(`/workspaces/${WS.id}/goals`);
 
     // A run with no idea behind it says so instead of linking nowhere.
     const bare = within(within(table).getByRole('row', { name: /Manual sweep/ }));
     expect(bare.getAllByRole('link')).toHaveLength(2);
     expect(bare.getAllByText('None')).toHaveLength(3);
+  });
+
+  it("opens on the metric the server names, an experiment's primary metric, not the first in the list", async () => {
+    const seen = boardsApi(server, { defaultKey: 'accuracy' });
+    renderLeaderboards();
+    const table = await resultsTable();
+    expect(within(results()).getByRole('combobox', { name: 'Metric' })).toHaveValue('accuracy');
+    expect(within(table).getByRole('columnheader', { name: 'accuracy (higher is better)' })).toBeInTheDocument();
+    expect(seen.metricQueries.map((q) => q.key)).toEqual(['accuracy']);
   });
 
   it('switches boards with the metric picker and keeps the choice in the address', async () => {
@@ -165,6 +174,7 @@ describe('LeaderboardsPage: best results', () => {
       'runStartedAt',
       'experiment',
       'idea',
+      'session',
       'goal',
       'workspace',
       'runId',
@@ -174,10 +184,11 @@ describe('LeaderboardsPage: best results', () => {
       'goalId',
       'workspaceId',
     ]);
-    expect(csv.data.map((r) => [r.rank, r.metric, r.direction, r.value, r.run, r.idea, r.sessionId])).toEqual([
-      ['1', 'loss', 'minimize', '0.123456789', 'baseline', 'Daily weight checks', FULL_ROW.session!.id],
+    const cells = (r: Record<string, string>) => [r.rank, r.direction, r.value, r.run, r.idea, r.session, r.sessionId];
+    expect(csv.data.map(cells)).toEqual([
+      ['1', 'minimize', '0.123456789', 'baseline', 'Daily weight checks', FULL_ROW.session!.name, FULL_ROW.session!.id],
       // A cell a spreadsheet would run as a formula is defused.
-      ['2', 'loss', 'minimize', '0.5', `'${BARE_ROW.run.name}`, '', ''],
+      ['2', 'minimize', '0.5', `'${BARE_ROW.run.name}`, '', '', ''],
     ]);
   });
 

@@ -48,7 +48,8 @@ const NO_RUNS = (
 /** "Best results": one metric's board across experiments and workspaces, filtered and paged. */
 export function MetricBoard({ params, onChange, workspaces }: MetricBoardProps) {
   const metrics = useQuery(leaderboardMetricsQueryOptions());
-  const key = params.metric ?? metrics.data?.[0]?.key;
+  // The address's metric, else the one the server opens on: an experiment's primary metric.
+  const key = params.metric ?? metrics.data?.defaultKey ?? undefined;
   const filters = metricFilters(params);
   const board = useQuery({ ...metricLeaderboardQueryOptions(key ?? '', filters, params.page), enabled: !!key });
   const filtered = Object.values(filters).some(Boolean);
@@ -69,7 +70,7 @@ export function MetricBoard({ params, onChange, workspaces }: MetricBoardProps) 
         empty={NO_RUNS}
       >
         <Filters
-          metrics={metrics.data ?? []}
+          metrics={metrics.data?.items ?? []}
           metric={key ?? ''}
           params={params}
           onChange={onChange}

@@ -59,7 +59,10 @@ describe('run page', { timeout: 15_000 }, () => {
     expect(provenance.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Learning-rate sweep', `/workspaces/experiments/${EXPERIMENT_ID}`],
       ['Warm-up before decay', `/workspaces/${WORKSPACE_ID}/ideas/0e000000-0000-4000-8000-0000000000bb`],
-      ['Session 0e000000…', `/workspaces/${WORKSPACE_ID}/session/0e000000-0000-4000-8000-0000000000cc`],
+      [
+        'Faster convergence — 2026-11-19 08:30 UTC',
+        `/workspaces/${WORKSPACE_ID}/session/0e000000-0000-4000-8000-0000000000cc`,
+      ],
       ['Faster convergence', `/workspaces/${WORKSPACE_ID}/goals`],
       ['Vision lab', `/workspaces/${WORKSPACE_ID}`],
     ]);

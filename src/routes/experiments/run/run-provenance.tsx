@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { Run } from '../../../api/queries/runs';
-import { truncateEntityId } from '../../../domain/activity-logs';
 import { SectionCard } from '../../../ui/components/card';
 
 interface Step {
@@ -20,7 +19,7 @@ function stepsOf({ provenance: p }: Run): Step[] {
     p.session
       ? {
           kind: 'Session',
-          label: `Session ${truncateEntityId(p.session.id)}`,
+          label: p.session.name,
           to: `/workspaces/${ws}/session/${p.session.id}`,
         }
       : { kind: 'Session', label: 'None' },

@@ -58,6 +58,20 @@ describe('primary metric', () => {
     expect(screen.getByRole('combobox', { name: 'Better when' })).toHaveValue('minimize');
   });
 
+  it("proposes the direction a logged key's name implies: an RMSE lower, an accuracy higher", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <Providers>
+        <PrimaryMetricControl experiment={{ ...PLANNED, primaryMetric: null }} loggedKeys={['val_rmse', 'acc']} />
+      </Providers>,
+    );
+    const better = screen.getByRole('combobox', { name: 'Better when' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Primary metric' }), 'val_rmse');
+    expect(better).toHaveValue('minimize');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Primary metric' }), 'acc');
+    expect(better).toHaveValue('maximize');
+  });
+
   it("shows the server's words when it refuses", async () => {
     const user = userEvent.setup({ delay: null });
     server.use(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { getErrorMessage } from '../../../api/errors';
 import { useSetPrimaryMetric } from '../../../api/queries/runs';
 import type { Experiment } from '../../../api/types';
+import { defaultMetricDirection } from '../../../domain/metric-direction';
 import type { MetricDirection } from '../../../domain/run-lifecycle';
 import { Alert } from '../../../ui/components/alert';
 import { Button } from '../../../ui/components/button';
@@ -30,8 +31,9 @@ export function PrimaryMetricControl({ experiment, loggedKeys }: { experiment: E
   const unchanged = !name || (current?.name === name && current.direction === direction);
   const choose = (next: string) => {
     setName(next);
+    // A planned metric keeps its declared direction; a logged key gets the one its name implies.
     const planned = experiment.metrics.find((m) => m.name === next);
-    if (planned) setDirection(planned.direction);
+    setDirection(planned ? planned.direction : defaultMetricDirection(next));
   };
   return (
     <form

@@ -62,7 +62,7 @@ export function runDetailFixture(n: number, overrides: Partial<Run> = {}): Run {
     provenance: {
       experiment: { id: EXPERIMENT_ID, name: EXPERIMENT.name },
       idea: { id: '0e000000-0000-4000-8000-0000000000bb', title: 'Warm-up before decay' },
-      session: { id: '0e000000-0000-4000-8000-0000000000cc' },
+      session: { id: '0e000000-0000-4000-8000-0000000000cc', name: 'Faster convergence — 2026-11-19 08:30 UTC' },
       goal: { id: '0e000000-0000-4000-8000-0000000000dd', title: 'Faster convergence' },
       workspace: { id: WORKSPACE_ID, name: 'Vision lab' },
     },
