@@ -5,6 +5,7 @@ import { experimentRunRoutes } from './experiment-routes';
 import { lazyPage } from './lazy-page';
 import { LoginPage } from './login/login-page';
 import { redirectRoutes } from './redirects';
+import { RouteFailure } from './route-failure';
 import { settingsRoutes } from './settings-routes';
 
 // Every page (docs/product.md, "Screens") is its own chunk but /login, which is in the entry.
@@ -198,6 +199,7 @@ const appRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: '/',
+    errorElement: <RouteFailure />,
     element: (
       <>
         <PreloadOnHover routes={appRoutes} />

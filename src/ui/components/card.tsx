@@ -1,11 +1,15 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx';
+import { FailureBoundary } from './failure-boundary';
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cx('rounded-ui border border-border bg-surface shadow-xs', className)} {...rest} />;
 }
 
-/** A card with a titled header: the title is a heading so screen-reader users can jump to it. */
+/**
+ * A card with a titled header: the title is a heading so screen-reader users can jump to it. A
+ * body that fails to draw fails alone, under its heading.
+ */
 export function SectionCard({
   title,
   actions,
@@ -23,7 +27,7 @@ export function SectionCard({
         <h2 className="text-lg font-semibold">{title}</h2>
         {actions}
       </div>
-      {children}
+      <FailureBoundary what={`The ${title} section`}>{children}</FailureBoundary>
     </Card>
   );
 }

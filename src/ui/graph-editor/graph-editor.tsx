@@ -4,6 +4,7 @@ import { EditorCanvas } from './editor-canvas';
 import { EditorToolbar } from './editor-toolbar';
 import type { DocumentAction, DocumentState } from './graph-document';
 import { NodeInspector } from './node-inspector';
+import { FailureBoundary } from '../components/failure-boundary';
 import { NodeList } from './node-list';
 import { NodePalette } from './node-palette';
 import { useEditorCommands } from './use-editor-commands';
@@ -26,6 +27,35 @@ export type GraphEditorProps = {
   onConnecting: (connecting: boolean) => void;
   onGenerate?: () => void;
 };
+
+type SidePanelProps = Pick<GraphEditorProps, 'readOnly' | 'dispatch'> & {
+  graph: DocumentState['present'];
+  selected: string[];
+  selectedSet: ReadonlySet<string>;
+  problems: ReturnType<typeof useProblems>['problems'];
+  commands: ReturnType<typeof useEditorCommands>;
+};
+
+/** Beside the canvas: the selected node's form, the problems and the node list. */
+function SidePanel({ graph, selected, selectedSet, readOnly, dispatch, problems, commands }: SidePanelProps) {
+  return (
+    // min-w-0: a long option in a select must not widen the panel past the page.
+    <div className="flex min-w-0 flex-col gap-6">
+      <FailureBoundary what="The selected node's form" resetKeys={selected}>
+        <NodeInspector
+          graph={graph}
+          selected={selected}
+          readOnly={readOnly}
+          dispatch={dispatch}
+          onDuplicate={commands.duplicate}
+          onDelete={commands.remove}
+        />
+      </FailureBoundary>
+      <ValidationPanel problems={problems} onFocusNode={commands.focusNode} />
+      <NodeList graph={graph} selected={selectedSet} onSelect={commands.focusNode} />
+    </div>
+  );
+}
 
 function EditorLayout(props: GraphEditorProps) {
   const { document, dispatch, readOnly } = props;
@@ -64,25 +94,20 @@ function EditorLayout(props: GraphEditorProps) {
           aria-busy={commands.laying}
           className="h-[36rem] overflow-hidden rounded-ui border border-border bg-surface"
         >
-          <EditorCanvas
-            {...{ graph, readOnly, flagged, dispatch, fitKey }}
-            selected={selectedSet}
-            onSelect={setSelected}
-            onConnecting={props.onConnecting}
-          />
+          <FailureBoundary what="The canvas">
+            <EditorCanvas
+              {...{ graph, readOnly, flagged, dispatch, fitKey }}
+              selected={selectedSet}
+              onSelect={setSelected}
+              onConnecting={props.onConnecting}
+            />
+          </FailureBoundary>
         </div>
-        <div className="flex flex-col gap-6">
-          <NodeInspector
-            graph={graph}
-            selected={selected}
-            readOnly={readOnly}
-            dispatch={dispatch}
-            onDuplicate={commands.duplicate}
-            onDelete={commands.remove}
-          />
-          <ValidationPanel problems={problems} onFocusNode={commands.focusNode} />
-          <NodeList graph={graph} selected={selectedSet} onSelect={commands.focusNode} />
-        </div>
+        <SidePanel
+          {...{ graph, selected, readOnly, dispatch, problems }}
+          selectedSet={selectedSet}
+          commands={commands}
+        />
       </div>
     </div>
   );

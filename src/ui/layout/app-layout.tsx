@@ -4,6 +4,7 @@ import { AssistantLauncher } from '../assistant/assistant-launcher';
 import { AssistantProvider } from '../assistant/assistant-provider';
 import { selectUser, useAuthActor, useAuthSelector } from '../auth/auth-provider';
 import { KeyboardShortcuts } from '../command-palette/keyboard-shortcuts';
+import { FailureBoundary } from '../components/failure-boundary';
 import { ActivityLogButton } from '../logs-drawer/activity-log-button';
 import { LogsDrawerSlot } from '../logs-drawer/logs-drawer-slot';
 import { LogsDrawerProvider } from '../logs-drawer/logs-drawer-provider';
@@ -48,18 +49,24 @@ export function AppLayout() {
                 account={user && <UserMenu user={user} onSignOut={() => auth.send({ type: 'auth.logout' })} />}
               />
               <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
-                <Outlet />
+                <FailureBoundary what="This page" resetKeys={[pathname]}>
+                  <Outlet />
+                </FailureBoundary>
               </main>
             </div>
           </div>
           {/* SLOT: assistant: the floating chat button (bottom-left) and its panel mount here. */}
-          <AssistantLauncher workspaceId={workspaceId} />
+          <FailureBoundary what="The assistant">
+            <AssistantLauncher workspaceId={workspaceId} />
+          </FailureBoundary>
           <SessionEndWatcher />
           <RouteAnnouncer />
           <KeyboardShortcuts />
           <ScrollRestoration />
         </AssistantProvider>
-        <LogsDrawerSlot />
+        <FailureBoundary what="The activity log">
+          <LogsDrawerSlot />
+        </FailureBoundary>
       </LogsDrawerProvider>
     </PageTitleProvider>
   );
