@@ -35,7 +35,7 @@ export function InputWiring({
     dispatch({ type: 'connect', edge: { ...connection, id: `edge-${crypto.randomUUID().slice(0, 8)}` } });
   };
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-sm font-semibold">Inputs</legend>
       {node.inputs.map((input) => {
         const edge = graph.edges.find((e) => e.target === node.id && e.targetPort === input.id);

@@ -73,7 +73,7 @@ export function ParameterFields({ node, commit, readOnly }: { node: EditorNode; 
   const properties = Object.entries(NODE_CATALOGUE[node.kind].parameters.properties);
   if (properties.length === 0) return null;
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-sm font-semibold">Parameters</legend>
       {properties.map(([name, schema]) => {
         const Field = schema.type === 'boolean' ? BooleanField : ParameterField;
