@@ -135,6 +135,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every journey fails on an error its pages did not catch: specs take `test` from the support
+    // module that watches for them, not from Playwright itself.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test': it fails a journey on an uncaught page error.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Production code never imports test support: neither tests/** nor a *.test-support.ts helper.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createWorkspace, screenshotPath, signInLocally } from './support/session';
 import { seriousViolations } from './support/axe';
 
@@ -46,8 +47,8 @@ test('record, find, page and export the activity log', async ({ page }) => {
   await expect(drawer).toBeHidden();
 
   await page.getByRole('button', { name: 'Activity log' }).click();
-  await expect(rows.first()).toContainText('workspace.created');
-  await expect(rows.last()).toContainText('auth.signed_in');
+  await expect(rows.first()).toContainText('Workspace created');
+  await expect(rows.last()).toContainText('Signed in');
 
   // Filter by level: nothing is a warning, everything is info.
   await drawer.getByRole('button', { name: 'Show filters' }).click();
@@ -78,7 +79,7 @@ test('record, find, page and export the activity log', async ({ page }) => {
   await drawer.getByRole('searchbox', { name: 'Search logs' }).fill("workspace 'beta'");
   await expect(rows).toHaveCount(1);
   await expect(drawer.getByText('1 of 31 on this page match the search')).toBeVisible();
-  await drawer.getByRole('button', { name: /^Show details for workspace\.created at / }).click();
+  await drawer.getByRole('button', { name: /^Show details for Workspace created at / }).click();
   const details = rows.nth(1);
   await expect(details).toContainText("Created workspace 'Beta'");
   await expect(details).toContainText('User ID');
@@ -137,7 +138,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Activity log' }).click();
     const drawer = page.getByRole('dialog', { name: 'Activity log' });
     await drawer.getByRole('button', { name: 'Show filters' }).click();
-    await drawer.getByRole('button', { name: /^Show details for workspace\.created/ }).click();
+    await drawer.getByRole('button', { name: /^Show details for Workspace created/ }).click();
     await expect(drawer.locator('pre')).toBeVisible();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   });

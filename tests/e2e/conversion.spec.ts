@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
+import { overflowingElements } from './support/layout-audit';
 import { completedSession, screenshotPath, signInLocally } from './support/session';
 
 // From a completed session to experiments and code: three ideas selected, their workflows
@@ -9,6 +11,21 @@ import { completedSession, screenshotPath, signInLocally } from './support/sessi
 // offline engine, as a new user meets it.
 
 const GOAL = 'Cover crops and soil carbon';
+
+/** Clicks each node on the canvas and expects its form, parameters and all, beside it. */
+async function openEveryNode(within: Locator) {
+  const nodes = within.locator('.react-flow__node');
+  const count = await nodes.count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  const inspector = within.getByRole('region', { name: 'Selected node' });
+  for (let i = 0; i < count; i++) {
+    // Named "<label>, <kind> node" for screen readers; the form's heading is the label.
+    const label = (await nodes.nth(i).getAttribute('aria-label'))!.replace(/, [a-z ]+ node$/, '');
+    await nodes.nth(i).click();
+    await expect(inspector.getByRole('heading', { level: 2 })).toHaveText(label);
+    await expect(inspector.getByRole('group', { name: 'Parameters' })).toBeVisible();
+  }
+}
 
 test('select three ideas, preview and convert them, open an experiment and its workflow, then code one', async ({
   page,
@@ -81,6 +98,24 @@ test('select three ideas, preview and convert them, open an experiment and its w
   await expect(graph.getByRole('button', { name: 'Save workflow' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit workflow' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('workflow-graph'), fullPage: true });
+
+  // 5b. Every node of the converted workflow opens its form, in the view and in the editor, with
+  // not one console error on the way.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  await openEveryNode(graph);
+  await page.getByRole('link', { name: 'Edit workflow' }).click();
+  const canvas = page.locator('.react-flow');
+  await expect(canvas.locator('.react-flow__node').first()).toBeVisible({ timeout: 30_000 });
+  await openEveryNode(page.locator('main'));
+  await expect(
+    page.getByRole('region', { name: 'Selected node' }).getByRole('combobox', { name: 'Format' }),
+  ).toHaveValue('markdown');
+  await page.screenshot({ path: screenshotPath('workflow-editor-converted'), fullPage: true });
+  expect(consoleErrors).toEqual([]);
+  // A long input name in the node form's selects once widened the side panel past the page.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await overflowingElements(page)).toEqual([]);
 
   // 6. The first converted idea goes to the coding agent, with instructions.
   await page.goto(firstIdeaPage!);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import Papa from 'papaparse';
 import { seriousViolations } from './support/axe';
 import { createWorkspace, screenshotPath, signInLocally } from './support/session';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeViolations } from './support/layout-audit';
 import { completedSession, screenshotPath, signInLocally } from './support/session';
 import { auditInThemes } from './support/themes';

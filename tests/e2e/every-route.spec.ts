@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeViolations, overflowingElements } from './support/layout-audit';
 import { switchTheme } from './support/themes';
 import { seedResearch, type SeededResearch } from './support/seed';

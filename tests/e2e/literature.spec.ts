@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PAPERS } from '../support/literature-stubs/papers';
 import { completedSession, screenshotPath, signInLocally } from './support/session';
 import { auditInThemes } from './support/themes';

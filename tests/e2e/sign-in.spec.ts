@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { stubGoogleIdentity } from './support/google-identity-stub';
 import { screenshotPath, signInLocally, uniqueEmail } from './support/session';
 import { GOOGLE_APP_URL, OIDC_URL } from './support/urls';

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/test';
 import { assistantPanelPage } from './models/assistant-panel.model';
 import { authPage } from './models/auth.model';
 import { ideaStatusPage } from './models/idea-status.model';
