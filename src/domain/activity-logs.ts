@@ -1,3 +1,5 @@
+import { activityActionLabel } from './activity-actions';
+
 // Activity-log rules (docs/product.md): levels, entity types, page sizes, polling, the
 // filters sent to GET /v1/logs (the end date covers its whole day) and the client-side search.
 
@@ -95,7 +97,9 @@ export function logFiltersToQuery(filters: LogFilters): LogQuery {
 export function matchesLogSearch(log: ActivityLogEntry, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [log.action, log.entityType, log.entityId, log.message].some((field) => field.toLowerCase().includes(needle));
+  return [log.action, activityActionLabel(log.action), log.entityType, log.entityId, log.message].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
 }
 
 export const searchLogs = <T extends ActivityLogEntry>(logs: T[], search: string): T[] =>

@@ -1,4 +1,10 @@
-import { goalBadge, isTerminalSessionStatus, sessionStatusLabel } from './session-status';
+import {
+  goalBadge,
+  goalStatusLabel,
+  isTerminalSessionStatus,
+  sessionPhaseLabel,
+  sessionStatusLabel,
+} from './session-status';
 
 describe('session statuses', () => {
   it('completed, failed and cancelled are terminal', () => {
@@ -12,6 +18,13 @@ describe('session statuses', () => {
   it('labels known and unknown statuses', () => {
     expect(sessionStatusLabel('running')).toBe('Running');
     expect(sessionStatusLabel('paused')).toBe('Paused');
+    expect(sessionStatusLabel('waiting_for_model')).toBe('Waiting for model');
+  });
+
+  it('words a goal status and an engine phase', () => {
+    expect(goalStatusLabel('generating_ideas')).toBe('Generating ideas');
+    expect(goalStatusLabel('draft')).toBe('Draft');
+    expect(sessionPhaseLabel('ideas_generated')).toBe('Ideas generated');
   });
 });
 

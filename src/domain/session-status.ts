@@ -1,3 +1,5 @@
+import { enumWords } from './enum-words';
+
 // Session statuses (docs/product.md, "Session statuses"): completed, failed and cancelled are terminal and polling
 // stops on them; progress is polled every 5 s.
 export const SESSION_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
@@ -21,7 +23,18 @@ export const SESSION_STATUS_LABELS: Record<SessionStatusName, string> = {
 
 /** A status the contract may grow later still reads as words. */
 export const sessionStatusLabel = (status: string) =>
-  SESSION_STATUS_LABELS[status as SessionStatusName] ?? status.charAt(0).toUpperCase() + status.slice(1);
+  SESSION_STATUS_LABELS[status as SessionStatusName] ?? enumWords(status);
+
+/** The engine's phase ('ideas_generated', 'tournament') as words. */
+export const sessionPhaseLabel = (phase: string) => enumWords(phase);
+
+/** A goal's own status as words, for lists and exports; the badge says more (goalBadge). */
+export const GOAL_STATUS_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  generating_ideas: 'Generating ideas',
+};
+
+export const goalStatusLabel = (status: string) => GOAL_STATUS_LABELS[status] ?? enumWords(status);
 
 /**
  * What a goal's badge says: 'Draft' before any session, then its current session's state. The

@@ -1,7 +1,6 @@
 import type { Review } from '../../api/types';
+import { reviewTypeLabel } from '../../domain/review-types';
 import { SectionCard } from '../../ui/components/card';
-
-const typeLabel = (type: string) => (type.charAt(0).toUpperCase() + type.slice(1)).replace(/[_-]/g, ' ');
 
 /** Each review, oldest first as the server orders them: its type and round, its score out of 5 and what it says. */
 export function IdeaReviews({ reviews }: { reviews: readonly Review[] }) {
@@ -15,7 +14,7 @@ export function IdeaReviews({ reviews }: { reviews: readonly Review[] }) {
             <li key={i} className="flex flex-col gap-1 py-3 text-sm first:pt-0 last:pb-0">
               <div className="flex items-center justify-between gap-3">
                 <span className="font-medium">
-                  {typeLabel(review.type)} review
+                  {reviewTypeLabel(review.type)} review
                   {/* Tournament reviews recur each round: the round tells them apart. */}
                   {review.round !== undefined && (
                     <span className="font-normal text-fg-muted"> · round {review.round}</span>

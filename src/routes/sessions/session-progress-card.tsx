@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SessionProgress, SessionStatus } from '../../api/types';
 import { formatDuration, formatEstimate } from '../../domain/duration';
-import { sessionStatusLabel } from '../../domain/session-status';
+import { sessionPhaseLabel, sessionStatusLabel } from '../../domain/session-status';
 import { Alert } from '../../ui/components/alert';
 import { SectionCard } from '../../ui/components/card';
 import { ProgressBar } from '../../ui/components/progress-bar';
@@ -32,15 +32,13 @@ function SessionTiming({ progress, live }: { progress: SessionProgress; live: bo
   );
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
-
 export function SessionProgressCard({ status, progress, live, pollError }: SessionProgressCardProps) {
   const statusId = useId();
   const percent = progress?.percent ?? (status === 'completed' ? 100 : 0);
   const rounds = progress?.rounds ?? progress?.budget?.rounds;
   const facts: Array<[string, string | number]> = progress
     ? [
-        ['Phase', capitalise(progress.phase)],
+        ['Phase', sessionPhaseLabel(progress.phase)],
         ['Round', rounds ? `${progress.round} of ${rounds}` : progress.round],
         ['Ideas', progress.counts.ideas],
         ['Reviews', progress.counts.reviews],

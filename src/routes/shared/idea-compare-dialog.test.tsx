@@ -75,8 +75,8 @@ describe('IdeaCompareDialog', () => {
     expect(cellsOf('Lineage')).toEqual(['Original idea', 'Made by evolve combine, round 2Soil fungi census']);
     expect(await within(dialog).findByText('Review of Drought microbes')).toBeInTheDocument();
     expect(cellsOf('Reviews')).toEqual([
-      'full · 4.2 / 5: Review of Drought microbes',
-      'full · 2.8 / 5: Review of Fungal networks',
+      'Full · 4.2 / 5: Review of Drought microbes',
+      'Full · 2.8 / 5: Review of Fungal networks',
     ]);
   });
 

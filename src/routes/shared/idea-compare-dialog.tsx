@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ideaQueryOptions } from '../../api/queries/ideas';
 import type { Idea } from '../../api/types';
+import { reviewTypeLabel } from '../../domain/review-types';
 import { btIntervalText, eloToStars, ideaOverallScore, matchCount } from '../../domain/scoring';
 import { Modal } from '../../ui/components/dialog';
 import { StarRating } from '../../ui/components/star-rating';
@@ -147,7 +148,7 @@ function Reviews({ idea }: { idea: Idea }) {
       {reviews.slice(-3).map((review, i) => (
         <li key={i}>
           <span className="font-medium">
-            {review.type} · {review.score.toFixed(1)} / 5:
+            {reviewTypeLabel(review.type)} · {review.score.toFixed(1)} / 5:
           </span>{' '}
           <span className="line-clamp-3">{review.text}</span>
         </li>

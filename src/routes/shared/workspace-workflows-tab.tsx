@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { workspaceWorkflowsQueryOptions } from '../../api/queries/workflows';
 import type { Workspace, WorkflowSummary } from '../../api/types';
+import { enumWords } from '../../domain/enum-words';
 import { Badge } from '../../ui/components/badge';
 import { buttonClasses } from '../../ui/components/button';
 import { DataState } from '../../ui/components/data-state';
@@ -89,7 +90,7 @@ function WorkflowRow({ workspaceId, w }: { workspaceId: string; w: WorkflowSumma
         </div>
       </th>
       <td className="px-4 py-3">
-        <Badge>{w.status}</Badge>
+        <Badge>{enumWords(w.status)}</Badge>
       </td>
       <td className="px-4 py-3 tabular-nums">{w.node_count}</td>
       <td className="px-4 py-3">

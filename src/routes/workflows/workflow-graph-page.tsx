@@ -3,6 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { getErrorStatus } from '../../api/errors';
 import { workflowQueryOptions } from '../../api/queries/workflows';
 import type { Workflow } from '../../api/types';
+import { enumWords } from '../../domain/enum-words';
+import { PORT_TYPE_LABELS, type PortType } from '../../domain/workflow-graph/node-catalogue';
 import { isUuid } from '../../domain/uuid';
 import { buttonClasses } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
@@ -66,6 +68,9 @@ function WorkflowLinks({ workflow, workspaceId }: { workflow: Workflow; workspac
   );
 }
 
+const portTypeWords = (type: string | undefined) =>
+  type ? (PORT_TYPE_LABELS[type as PortType] ?? enumWords(type)) : 'Value';
+
 function PortList({ title, schema }: { title: string; schema: Record<string, unknown> }) {
   const properties = (schema.properties ?? {}) as Record<string, { description?: string; 'x-port-type'?: string }>;
   const entries = Object.entries(properties);
@@ -78,7 +83,7 @@ function PortList({ title, schema }: { title: string; schema: Record<string, unk
         <ul aria-label={title} className="list-disc pl-5 text-sm">
           {entries.map(([key, p]) => (
             <li key={key}>
-              {p.description ?? key} <span className="text-fg-muted">({p['x-port-type'] ?? 'value'})</span>
+              {p.description ?? key} <span className="text-fg-muted">({portTypeWords(p['x-port-type'])})</span>
             </li>
           ))}
         </ul>

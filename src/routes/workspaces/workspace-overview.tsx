@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Workspace } from '../../api/types';
+import { enumWords } from '../../domain/enum-words';
 import { Button } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { formatDate } from '../../ui/format/format-date';
@@ -18,8 +19,8 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
     ['Description', workspace.description || <span className="text-fg-muted">No description</span>],
     [
       'Status',
-      <span className="rounded-ui bg-success-soft px-2 py-0.5 text-xs font-medium text-success capitalize">
-        {workspace.status}
+      <span className="rounded-ui bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
+        {enumWords(workspace.status)}
       </span>,
     ],
     ['Created', <time dateTime={workspace.createdAt}>{formatDate(workspace.createdAt, true)}</time>],

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActivityLog } from '../../api/queries/logs';
+import { activityActionLabel } from '../../domain/activity-actions';
 import { truncateEntityId } from '../../domain/activity-logs';
 import { Icon } from '../components/icon';
 import { entityHref } from './entity-link';
@@ -18,6 +19,7 @@ interface LogRowProps {
 export function LogRow({ log, expanded, onToggle, onNavigate }: LogRowProps) {
   const detailsId = `log-details-${log.id}`;
   const time = formatLogTime(log.createdAt);
+  const action = activityActionLabel(log.action);
   return (
     <Fragment>
       <tr className="border-b border-border align-top">
@@ -26,7 +28,7 @@ export function LogRow({ log, expanded, onToggle, onNavigate }: LogRowProps) {
             type="button"
             aria-expanded={expanded}
             aria-controls={expanded ? detailsId : undefined}
-            aria-label={`${expanded ? 'Hide' : 'Show'} details for ${log.action} at ${time}`}
+            aria-label={`${expanded ? 'Hide' : 'Show'} details for ${action} at ${time}`}
             onClick={onToggle}
             className="inline-flex size-7 items-center justify-center rounded-ui text-fg-muted hover:bg-surface-muted hover:text-fg"
           >
@@ -40,7 +42,7 @@ export function LogRow({ log, expanded, onToggle, onNavigate }: LogRowProps) {
           <span className="block text-xs text-fg-muted capitalize">{log.entityType}</span>
           <EntityLink log={log} onNavigate={onNavigate} />
         </td>
-        <td className="px-2 py-2.5 font-mono text-xs break-all">{log.action}</td>
+        <td className="px-2 py-2.5 break-words">{action}</td>
         <td className="max-w-[16rem] truncate px-2 py-2.5" title={log.message}>
           {log.message}
         </td>
@@ -79,6 +81,8 @@ function LogDetails({ id, log }: { id: string; log: ActivityLog }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           <dt className="font-medium text-fg-muted">Message</dt>
           <dd className="break-words whitespace-pre-wrap">{log.message}</dd>
+          <dt className="font-medium text-fg-muted">Event</dt>
+          <dd className="font-mono text-xs break-all">{log.action}</dd>
           <dt className="font-medium text-fg-muted">Entity ID</dt>
           <dd className="font-mono text-xs break-all">{log.entityId}</dd>
           <dt className="font-medium text-fg-muted">User ID</dt>

@@ -29,11 +29,15 @@ describe('Activity-log rows', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
     expect(link).toHaveAttribute('href', `/workspaces/${logFixture(1).entityId}`);
   });
 
-  it('expands a row to the full message, the user id and the metadata', async () => {
+  it('reads the action in words, and expands a row to the event name, the full message, the user id and the metadata', async () => {
     const log = logFixture(1, { message: 'A long message', metadata: { name: 'Alpha', fields: ['description'] } });
     const { user } = await open([log]);
-    await user.click(await screen.findByRole('button', { name: /^Show details for workspace\.created at / }));
-    expect(screen.getByRole('button', { name: /^Hide details for workspace\.created/ })).toHaveAttribute(
+    const table = await screen.findByRole('table', { name: 'Activity logs' });
+    expect(within(table).getByRole('cell', { name: 'Workspace created' })).toBeInTheDocument();
+    expect(within(table).queryByText('workspace.created')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: /^Show details for Workspace created at / }));
+    expect(within(table).getByText('workspace.created')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Hide details for Workspace created/ })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

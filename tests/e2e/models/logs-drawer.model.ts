@@ -84,7 +84,7 @@ export function logsDrawerPage(page: Page, workspaces: number): PageModel<typeof
         await expect(filters).toBeVisible();
         await expect(applied).toHaveText('1 filter applied');
         await expect(rows).toHaveCount(workspaces);
-        for (const row of await rows.all()) await expect(row).toContainText('workspace.created');
+        for (const row of await rows.all()) await expect(row).toContainText('Workspace created');
       },
     },
     events: drawerEvents(page, total, workspaces),

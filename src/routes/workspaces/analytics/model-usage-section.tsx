@@ -4,6 +4,7 @@ import { formatDate } from '../../../ui/format/format-date';
 import { AnalyticsSection } from './analytics-section';
 import { ScrollRegion } from '../../../ui/components/scroll-region';
 import { lazily } from '../../../domain/lazily';
+import { sessionStatusLabel } from '../../../domain/session-status';
 
 // Model calls, tokens and cost per session. Cost is the server's to work out, from the price it
 // is configured with; without one, a model session's cost says which setting supplies it
@@ -42,7 +43,7 @@ export function ModelUsageSection({ data }: { data: WorkspaceAnalytics }) {
                 <th scope="row" className="max-w-xs px-3 py-2 font-medium">
                   {s.goalTitle}
                 </th>
-                <td className="px-3 py-2">{s.status}</td>
+                <td className="px-3 py-2">{sessionStatusLabel(s.status)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{s.startedAt ? formatDate(s.startedAt) : 'Not started'}</td>
                 <td className="px-3 py-2 tabular-nums">{formatCount(s.modelCalls)}</td>
                 <td className="px-3 py-2 tabular-nums">{formatCount(s.tokens)}</td>

@@ -67,8 +67,8 @@ describe('WorkspaceAnalyticsTab', () => {
     const usage = await section('Model usage');
     const rows = rowsOf(within(usage).getByRole('table', { name: 'Model usage per session' }));
     expect(rows.map((row) => [row[0], row[1], row[3], row[4], row[5]])).toEqual([
-      ['Model goal', 'running', '1,234', '56,789', 'Needs a price per token'],
-      ['Offline goal', 'completed', '40', '0', 'None: offline engine'],
+      ['Model goal', 'Running', '1,234', '56,789', 'Needs a price per token'],
+      ['Offline goal', 'Completed', '40', '0', 'None: offline engine'],
     ]);
     expect(rows[1][2]).toBe('Not started');
     expect(
