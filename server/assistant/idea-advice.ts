@@ -1,3 +1,4 @@
+import { README_RUNNING_A_MODEL } from '../../src/domain/administrator-help';
 import { escapeMarkdown as md } from '../../src/domain/text-escape';
 import { tokenize } from '../engine/similarity';
 import { datasetsFor } from '../engine/offline/fields/dataset-match';
@@ -111,10 +112,9 @@ export function datasetsAnswer(idea: IdeaFact | null, query: string): string {
 
 export function configureModelAnswer(): string {
   return [
-    '**To use a language model**, start the server with an OpenAI-compatible endpoint:',
-    '- `LLM_BASE_URL`: the server, e.g. `http://127.0.0.1:11434/v1` for Ollama or `https://api.openai.com/v1`',
-    '- `LLM_MODEL`: the model name, e.g. `llama3.1:8b`',
-    '- `LLM_API_KEY`: the key, when the server needs one',
-    'Per-role models use `LLM_<ROLE>_MODEL` (for example `LLM_ASSISTANT_MODEL`); the README lists every setting. Restart the server, and the assistant badge names the model instead of the offline engine.',
+    '**To use a language model**, your administrator connects Labforge to a model server that speaks the OpenAI API:',
+    '- one you run yourselves, such as Ollama, vLLM, llama.cpp or LM Studio',
+    '- or a hosted one, such as OpenAI or OpenRouter, with its key',
+    `Each agent (generation, review, ranking, the assistant) can use its own model: see ${README_RUNNING_A_MODEL}. Once one is connected, the assistant badge names the model instead of the offline engine.`,
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import { README_RUNNING_A_MODEL } from '../../src/domain/administrator-help';
 import { escapeMarkdown as md } from '../../src/domain/text-escape';
 import { tokenize } from '../datasets/search';
 import { catalogueAnswer } from './catalogue-answer';
@@ -15,8 +16,7 @@ export const OFFLINE_NOTE =
   '_Offline engine: no language model is configured, so this answer is assembled from your workspace and the dataset catalogue, not generated._';
 
 /** What the offline engine says when a question is none it can answer from the user's data. */
-export const OFFLINE_LIMITS =
-  "Offline I can answer from your data: your best, most novel, most feasible or riskiest ideas, a comparison of two ideas, a session's meta-review, next steps for an idea, datasets that fit an idea, and how to configure a model. I can also fill the goal form or find public data on a topic. Anything else needs reasoning I cannot do without a model: set `LLM_BASE_URL` and `LLM_MODEL` (see the README) to connect one.";
+export const OFFLINE_LIMITS = `Offline I can answer from your data: your best, most novel, most feasible or riskiest ideas, a comparison of two ideas, a session's meta-review, next steps for an idea, datasets that fit an idea, and how to configure a model. I can also fill the goal form or find public data on a topic. Anything else needs reasoning I cannot do without a model: your administrator can connect one (see ${README_RUNNING_A_MODEL}).`;
 
 export function createOfflineEngine(pace: Pace): AnswerEngine {
   return {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ADMINISTRATOR_HELP } from '../../src/domain/administrator-help';
 import type { Database } from '../db/connect';
 import type { LiteratureSearch } from '../literature/literature-search';
 import { CHANNELS, type Notifier } from '../events/notifier';
@@ -39,8 +40,7 @@ export function createCoScientist(options: CoScientistOptions) {
   const agentsFor = (session: SessionRow): EngineAgents => {
     if (session.engine === 'offline') return offline;
     // Never quietly finish a model session offline: its ideas would carry the wrong label.
-    if (!modelAgents)
-      throw new Error('This session runs on a model, and no model is configured (LLM_BASE_URL, LLM_MODEL)');
+    if (!modelAgents) throw new Error(ADMINISTRATOR_HELP.noModel('session'));
     return modelAgents;
   };
   const runner = createSessionRunner({

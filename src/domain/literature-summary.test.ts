@@ -14,7 +14,7 @@ import {
 } from './literature-summary';
 
 const HOW_TO =
-  'Set LITERATURE_OPENALEX_URL, LITERATURE_CROSSREF_URL or another LITERATURE_* source on the server to compare ideas with published work.';
+  'Your administrator can connect OpenAlex, Crossref, Semantic Scholar, arXiv or Europe PMC to compare ideas with published work (see the "Configuration" section of the README).';
 
 const source = (overrides: Partial<LiteratureSourceReport> = {}): LiteratureSourceReport => ({
   id: 'openalex',

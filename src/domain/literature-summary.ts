@@ -1,6 +1,8 @@
 // What a session's literature search did, in words (docs/product.md, "Session page" and "Related
 // work"). The idea page and the session page both read it from here, so they say it the same way.
 
+import { ADMINISTRATOR_HELP } from './administrator-help';
+
 export type LiteratureStatus = 'pending' | 'not_configured' | 'unavailable' | 'used';
 
 export interface LiteratureFailure {
@@ -38,8 +40,7 @@ export const LITERATURE_MESSAGES = {
   noneClose: 'No published work close to this idea was found.',
   notConfigured: 'Novelty was judged within this session only: no literature source is configured.',
   unavailable: 'Novelty was judged within this session only: every literature source failed.',
-  howTo:
-    'Set LITERATURE_OPENALEX_URL, LITERATURE_CROSSREF_URL or another LITERATURE_* source on the server to compare ideas with published work.',
+  howTo: ADMINISTRATOR_HELP.literature,
 } as const;
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

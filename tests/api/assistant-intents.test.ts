@@ -89,7 +89,7 @@ const EXPECTED: Record<IntentId, () => string[]> = {
   'meta-review': () => ['**Meta-review**', metaReview.split('. ')[0]],
   'next-steps': () => ['**Next steps for**', 'De-risk first'],
   'datasets-for-idea': () => ['**Datasets that fit**', 'Protein and enzyme engineering'],
-  'configure-model': () => ['LLM_BASE_URL', 'LLM_MODEL'],
+  'configure-model': () => ['**To use a language model**, your administrator', 'Running a model'],
 };
 
 describe('the offline assistant answers from the user’s data', () => {
@@ -144,6 +144,7 @@ describe('the offline assistant answers from the user’s data', () => {
   it('says plainly what it cannot do offline, and how to connect a model', async () => {
     const answer = await ask('Write a grant abstract in the style of Nature');
     expect(answer).toContain('needs reasoning I cannot do without a model');
-    expect(answer).toContain('`LLM_BASE_URL`');
+    expect(answer).toContain('your administrator can connect one (see the "Running a model" section of the README)');
+    expect(answer).not.toMatch(/LLM_/);
   });
 });

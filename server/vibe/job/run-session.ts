@@ -1,3 +1,4 @@
+import { ADMINISTRATOR_HELP } from '../../../src/domain/administrator-help';
 import { loadBrief } from '../brief/load-brief';
 import { pathsOnBranch } from '../repo/repo-commits';
 import { changedFiles } from '../repo/repo-diff';
@@ -19,8 +20,7 @@ import { openSessionRepository } from './repository-step';
 // file, the checks and fixes, the pull request, the remote. Every step is safe to run again, so
 // a job taken again after a crash resumes (docs/architecture.md, "The coding agent").
 
-export const ENGINE_MISMATCH =
-  'This coding session runs on a model, and no model is configured (LLM_BASE_URL, LLM_MODEL)';
+export const ENGINE_MISMATCH = ADMINISTRATOR_HELP.noModel('coding session');
 
 /** The session keeps the engine it was started on: an offline one stays offline with a model configured. */
 function agentFor(row: VibeSessionRow, configured: CodingAgent): CodingAgent {

@@ -1,4 +1,5 @@
 import type { DatasetSearchResult, DatasetSource, ExternalDataset } from '../../api/queries/datasets';
+import { ADMINISTRATOR_HELP } from '../../domain/administrator-help';
 import { Alert } from '../../ui/components/alert';
 
 /** The sources that are always there; any other id in `sources` is a configured live source. */
@@ -22,13 +23,7 @@ export function LiveSources({ result }: { result: DatasetSearchResult }) {
         </Alert>
       ))}
       {result.external.length > 0 && <ExternalResults items={result.external} />}
-      {live.length === 0 && (
-        <p className="text-xs text-fg-muted">
-          Live sources (CKAN portals, Zenodo, DataCite, Data Commons) are off. They are switched on with{' '}
-          <code>DATASET_CKAN_URLS</code>, <code>DATASET_ZENODO_URL</code>, <code>DATASET_DATACITE_URL</code> and{' '}
-          <code>DATASET_DATACOMMONS_URL</code>.
-        </p>
-      )}
+      {live.length === 0 && <p className="text-xs text-fg-muted">{ADMINISTRATOR_HELP.liveDatasets}</p>}
     </div>
   );
 }

@@ -25,7 +25,7 @@ const server = setupApiServer(
 
 const IDEA = ideaFixture(1, { title: 'Drought-primed root microbes', reviews: [] });
 const HOW_TO =
-  'Set LITERATURE_OPENALEX_URL, LITERATURE_CROSSREF_URL or another LITERATURE_* source on the server to compare ideas with published work.';
+  'Your administrator can connect OpenAlex, Crossref, Semantic Scholar, arXiv or Europe PMC to compare ideas with published work (see the "Configuration" section of the README).';
 
 const CLOSE = relatedWorkFixture(1, {
   title: 'Root microbiomes under drought',

@@ -46,10 +46,15 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('button', { name: 'Sign in locally' })).not.toBeInTheDocument();
   });
 
-  it('says how to configure sign-in when nothing is configured', async () => {
+  it('says who can configure sign-in when nothing is configured, without setting names', async () => {
     renderLogin({ googleClientId: null, devLogin: false });
     expect(await screen.findByText('Sign-in is not configured')).toBeInTheDocument();
-    expect(screen.getByText('GOOGLE_CLIENT_ID')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your administrator can turn on Google sign-in, or local sign-in for a server on one machine (see the "Configuration" section of the README), then reload this page.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/GOOGLE_CLIENT_ID|AUTH_DEV_LOGIN/);
   });
 
   it('asks for an email before signing in', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ADMINISTRATOR_HELP } from '../../domain/administrator-help';
 import { HOME_PAGE } from '../../domain/home-page';
 import { configQueryOptions } from '../../api/queries/config';
 import {
@@ -77,9 +78,7 @@ function Divider() {
 function SignInNotConfigured() {
   return (
     <Alert tone="info" title="Sign-in is not configured">
-      Set <code className="font-mono">GOOGLE_CLIENT_ID</code> to your Google OAuth client id when starting the server,
-      then reload this page. For local sign-in on one machine, run the server on a loopback host (or set{' '}
-      <code className="font-mono">AUTH_DEV_LOGIN=true</code>).
+      {ADMINISTRATOR_HELP.signIn}
     </Alert>
   );
 }

@@ -20,7 +20,7 @@ import { SessionPage } from './session-page';
 
 const server = setupApiServer(http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())));
 const HOW_TO =
-  'Set LITERATURE_OPENALEX_URL, LITERATURE_CROSSREF_URL or another LITERATURE_* source on the server to compare ideas with published work.';
+  'Your administrator can connect OpenAlex, Crossref, Semantic Scholar, arXiv or Europe PMC to compare ideas with published work (see the "Configuration" section of the README).';
 
 function renderSession(story: Partial<Session>) {
   const session = sessionFixture(1, { status: 'completed', progress: progressFixture('completed'), ...story });

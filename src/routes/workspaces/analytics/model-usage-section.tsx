@@ -3,14 +3,13 @@ import { formatCount } from '../../../ui/charts/chart-format';
 import { formatDate } from '../../../ui/format/format-date';
 import { AnalyticsSection } from './analytics-section';
 import { ScrollRegion } from '../../../ui/components/scroll-region';
+import { ADMINISTRATOR_HELP } from '../../../domain/administrator-help';
 import { lazily } from '../../../domain/lazily';
 import { sessionStatusLabel } from '../../../domain/session-status';
 
 // Model calls, tokens and cost per session. Cost is the server's to work out, from the price it
-// is configured with; without one, a model session's cost says which setting supplies it
-// instead of showing a made-up number.
-
-export const PRICE_VARIABLE = 'LLM_USD_PER_MILLION_TOKENS';
+// is configured with; without one, a model session's cost says who can supply it instead of
+// showing a made-up number.
 
 const usd = lazily(() => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }));
 
@@ -53,11 +52,7 @@ export function ModelUsageSection({ data }: { data: WorkspaceAnalytics }) {
           </tbody>
         </table>
       </ScrollRegion>
-      {unpriced && (
-        <p className="mt-2 text-sm text-fg-muted">
-          Cost needs the model&apos;s price: set {PRICE_VARIABLE} (US dollars per million tokens) on the server.
-        </p>
-      )}
+      {unpriced && <p className="mt-2 text-sm text-fg-muted">{ADMINISTRATOR_HELP.modelPrice}</p>}
     </AnalyticsSection>
   );
 }

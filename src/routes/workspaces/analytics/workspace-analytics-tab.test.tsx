@@ -73,9 +73,10 @@ describe('WorkspaceAnalyticsTab', () => {
     expect(rows[1][2]).toBe('Not started');
     expect(
       within(usage).getByText(
-        /Cost needs the model's price: set LLM_USD_PER_MILLION_TOKENS \(US dollars per million tokens\)/,
+        'Cost needs the model\'s price in US dollars per million tokens: your administrator can set it (see the "Configuration" section of the README).',
       ),
     ).toBeInTheDocument();
+    expect(usage.textContent).not.toMatch(/LLM_/);
   });
 
   it('shows the cost the server worked out, and no setting to make when every model session is priced', async () => {
@@ -85,7 +86,7 @@ describe('WorkspaceAnalyticsTab', () => {
     const usage = await section('Model usage');
     const rows = rowsOf(within(usage).getByRole('table', { name: 'Model usage per session' }));
     expect(rows.map((row) => row[5])).toEqual(['$0.142', 'None: offline engine']);
-    expect(within(usage).queryByText(/LLM_USD_PER_MILLION_TOKENS/)).not.toBeInTheDocument();
+    expect(within(usage).queryByText(/Cost needs the model's price/)).not.toBeInTheDocument();
   });
 
   it('charts experiments by status and links each best result to its experiment and run', async () => {
