@@ -20,9 +20,9 @@ describe('logsToCsv', () => {
     const lines = logsToCsv([log()]).split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
-    expect(lines[0]).toBe('createdAt,level,entityType,entityId,action,message,userId,id,metadata');
+    expect(lines[0]).toBe('createdAt,level,entityType,entityId,action,message,event,userId,id,metadata');
     expect(lines[1]).toBe(
-      `2026-11-22T09:30:00.000Z,info,workspace,22222222-2222-4222-8222-222222222222,workspace.created,Created workspace 'Alpha',33333333-3333-4333-8333-333333333333,11111111-1111-4111-8111-111111111111,"{""name"":""Alpha""}"`,
+      `2026-11-22T09:30:00.000Z,Info,workspace,22222222-2222-4222-8222-222222222222,Workspace created,Created workspace 'Alpha',workspace.created,33333333-3333-4333-8333-333333333333,11111111-1111-4111-8111-111111111111,"{""name"":""Alpha""}"`,
     );
   });
 
@@ -51,7 +51,7 @@ describe('logsToCsv', () => {
   });
 
   it('is just the header for no logs', () => {
-    expect(logsToCsv([])).toBe('createdAt,level,entityType,entityId,action,message,userId,id,metadata\r\n');
+    expect(logsToCsv([])).toBe('createdAt,level,entityType,entityId,action,message,event,userId,id,metadata\r\n');
   });
 });
 

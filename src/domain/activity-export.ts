@@ -1,6 +1,9 @@
 // Activity-log exports: CSV or JSON, built in the browser from every matching row, named with the
-// current date. CSV goes through toCsv; nothing here hand-escapes it.
+// current date. CSV goes through toCsv; nothing here hand-escapes it. The CSV reads like the
+// drawer (level and action in words) and keeps the event name beside them; JSON is the API's rows.
+import { activityActionLabel } from './activity-actions';
 import type { ActivityLogEntry } from './activity-logs';
+import { enumWords } from './enum-words';
 import { toCsv } from './csv';
 
 export const ACTIVITY_CSV_COLUMNS = [
@@ -10,6 +13,7 @@ export const ACTIVITY_CSV_COLUMNS = [
   'entityId',
   'action',
   'message',
+  'event',
   'userId',
   'id',
   'metadata',
@@ -17,9 +21,14 @@ export const ACTIVITY_CSV_COLUMNS = [
 
 /** One row per log; metadata as compact JSON. Cells that a spreadsheet would run as a formula are defused. */
 export function logsToCsv(logs: ActivityLogEntry[]): string {
-  const data = logs.map((log) =>
-    ACTIVITY_CSV_COLUMNS.map((column) => (column === 'metadata' ? JSON.stringify(log.metadata ?? {}) : log[column])),
-  );
+  const cell = (log: ActivityLogEntry, column: (typeof ACTIVITY_CSV_COLUMNS)[number]) => {
+    if (column === 'metadata') return JSON.stringify(log.metadata ?? {});
+    if (column === 'level') return enumWords(log.level);
+    if (column === 'action') return activityActionLabel(log.action);
+    if (column === 'event') return log.action;
+    return log[column];
+  };
+  const data = logs.map((log) => ACTIVITY_CSV_COLUMNS.map((column) => cell(log, column)));
   return toCsv(ACTIVITY_CSV_COLUMNS, data);
 }
 

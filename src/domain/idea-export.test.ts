@@ -37,9 +37,13 @@ describe('ideasToCsv', () => {
       rank: '1',
       title: 'Soil microbes and drought',
       eloRating: '2000',
+      status: 'Reviewed',
       stars: '3',
-      overallScore: '0.53',
-      feasibility: 'low',
+      overallScore: '2.7',
+      noveltyScore: '2.5',
+      correctnessScore: '4',
+      feasibilityScore: '1',
+      feasibility: 'Low',
       reviews: '1',
       parentIds: 'p1 p2',
       summary: 'Line one\nLine two',
@@ -66,7 +70,7 @@ describe('ideasToCsv', () => {
   it('writes the scores as numbers, so a negative one stays a number', () => {
     const csv = ideasToCsv([idea({ noveltyScore: -0.25, correctnessScore: 0.5 })]);
     const [row] = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
-    expect(row).toMatchObject({ noveltyScore: '-0.25', correctnessScore: '0.5', feasibilityScore: '0.2' });
+    expect(row).toMatchObject({ noveltyScore: '-1.3', correctnessScore: '2.5', feasibilityScore: '1' });
     expect(csv).not.toContain("'-");
   });
 });
@@ -98,6 +102,25 @@ describe('ideasToMarkdown', () => {
     expect(md).toContain('## 1. Soil microbes and drought');
     expect(md).toContain('- Elo: 2000 (3 of 5 stars)');
     expect(md).toContain('Line one\nLine two');
+  });
+
+  it('writes the status in words and the scores out of 5, as the screens do', () => {
+    const md = ideasToMarkdown([idea({ status: 'selected' })], 'Ideas', NOW);
+    expect(md).toContain('- Status: Selected');
+    expect(md).toContain('- Overall 2.7 / 5 (Novelty 2.5 / 5, Correctness 4.0 / 5, Feasibility 1.0 / 5)');
+    expect(md).toContain('- Feasibility: Low');
+  });
+
+  it('counts the reviews the idea carries, and claims no count for an idea read from a list', () => {
+    const reviews = Array.from({ length: 8 }, (_, i) => ({ type: 'full', score: 4, text: `Review ${i}` }));
+    expect(ideasToMarkdown([idea({ reviews })], 'Ideas', NOW)).toContain('- Reviews: 8');
+    const listed = ideasToMarkdown([idea({ reviews: undefined })], 'Ideas', NOW);
+    expect(listed).not.toContain('Reviews:');
+    const [row] = Papa.parse<Record<string, string>>(ideasToCsv([idea({ reviews: undefined })]), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(row.reviews).toBe('');
   });
 
   it('escapes markup so a title stays text', () => {

@@ -9,9 +9,11 @@ import {
   feasibilityLabel,
   ideaFeasibility,
   ideaOverallScore,
+  scoreOutOfFive,
   starsToTenth,
   type MatchRecord,
 } from './scoring';
+import { enumWords } from './enum-words';
 import { escapeHtml, escapeMarkdown, escapeMarkdownBlock } from './text-escape';
 
 export interface ExportIdea extends FilterableIdea {
@@ -29,23 +31,30 @@ export const IDEA_EXPORT_MIME_TYPES: Record<IdeaExportFormat, string> = {
   html: 'text/html;charset=utf-8',
 };
 
-const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '');
+const outOfFive = (n: number) => (Number.isFinite(n) ? scoreOutOfFive(n).toFixed(1) : '');
 
-/** One idea's figures as the list shows them; rank is its place in the exported order unless given. */
+/**
+ * The number of reviews, read from the idea's reviews as the idea page counts them. A session's
+ * list carries none, so an idea read from it has no count rather than a false 0.
+ */
+export const reviewCount = (idea: ExportIdea): number | '' => idea.reviews?.length ?? '';
+
+/** One idea's figures as the screens show them (statuses in words, scores out of 5); rank is its
+ * place in the exported order unless given. */
 function describe(idea: ExportIdea, rank: number) {
   const feasibility = ideaFeasibility(idea);
   return {
     rank,
     title: idea.title,
-    status: idea.status,
+    status: enumWords(idea.status),
     eloRating: Math.round(idea.eloRating),
     stars: starsToTenth(eloToStars(idea.eloRating)),
-    overallScore: fixed(ideaOverallScore(idea)),
-    noveltyScore: fixed(idea.noveltyScore),
-    correctnessScore: fixed(idea.correctnessScore),
-    feasibilityScore: fixed(idea.feasibilityScore),
-    feasibility: feasibilityLabel(feasibility),
-    reviews: idea.reviews?.length ?? 0,
+    overallScore: outOfFive(ideaOverallScore(idea)),
+    noveltyScore: outOfFive(idea.noveltyScore),
+    correctnessScore: outOfFive(idea.correctnessScore),
+    feasibilityScore: outOfFive(idea.feasibilityScore),
+    feasibility: enumWords(feasibilityLabel(feasibility)),
+    reviews: reviewCount(idea),
     parentIds: (idea.parentIds ?? []).join(' '),
     summary: idea.summary,
     createdAt: idea.createdAt,
@@ -77,7 +86,7 @@ export const IDEA_CSV_COLUMNS: (keyof IdeaRow)[] = [
   'id',
 ];
 
-/** The scores, shown to two decimals as text elsewhere, are numbers in a spreadsheet. */
+/** The scores (out of 5, one decimal) are numbers in a spreadsheet. */
 const SCORE_COLUMNS = new Set<keyof IdeaRow>(['overallScore', 'noveltyScore', 'correctnessScore', 'feasibilityScore']);
 const csvCell = (row: IdeaRow, column: keyof IdeaRow): CsvCell => {
   const value = row[column];
@@ -104,9 +113,9 @@ export function ideasToMarkdown(
       '',
       `- Status: ${row.status}`,
       `- Elo: ${row.eloRating} (${row.stars} of 5 stars)`,
-      `- Overall score: ${row.overallScore} (novelty ${row.noveltyScore}, correctness ${row.correctnessScore}, feasibility ${row.feasibilityScore})`,
+      `- Overall ${row.overallScore} / 5 (Novelty ${row.noveltyScore} / 5, Correctness ${row.correctnessScore} / 5, Feasibility ${row.feasibilityScore} / 5)`,
       `- Feasibility: ${row.feasibility}`,
-      `- Reviews: ${row.reviews}`,
+      ...(row.reviews === '' ? [] : [`- Reviews: ${row.reviews}`]),
       '',
       escapeMarkdownBlock(row.summary),
       '',
@@ -121,11 +130,12 @@ const HTML_COLUMNS: Array<[keyof IdeaRow, string]> = [
   ['status', 'Status'],
   ['eloRating', 'Elo'],
   ['stars', 'Stars'],
-  ['overallScore', 'Overall'],
-  ['noveltyScore', 'Novelty'],
-  ['correctnessScore', 'Correctness'],
-  ['feasibilityScore', 'Feasibility'],
+  ['overallScore', 'Overall (out of 5)'],
+  ['noveltyScore', 'Novelty (out of 5)'],
+  ['correctnessScore', 'Correctness (out of 5)'],
+  ['feasibilityScore', 'Feasibility (out of 5)'],
   ['feasibility', 'Feasibility label'],
+  ['reviews', 'Reviews'],
   ['summary', 'Summary'],
 ];
 

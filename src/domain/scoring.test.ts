@@ -12,6 +12,7 @@ import {
   starsToTenth,
   starsToElo,
   topRated,
+  scoreOutOfFive,
 } from './scoring';
 
 describe('stars from Elo', () => {
@@ -138,5 +139,13 @@ describe('Bradley–Terry interval text', () => {
     expect(btIntervalText(undefined)).toBeUndefined();
     expect(btIntervalText(null)).toBeUndefined();
     expect(btIntervalText([1200])).toBeUndefined();
+  });
+});
+
+describe('scoreOutOfFive', () => {
+  it('puts a 0–1 score on the 0–5 scale the screens show, to one decimal', () => {
+    expect(scoreOutOfFive(0.84)).toBe(4.2);
+    expect(scoreOutOfFive(1)).toBe(5);
+    expect(scoreOutOfFive(0)).toBe(0);
   });
 });

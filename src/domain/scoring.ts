@@ -82,6 +82,11 @@ export function btIntervalText(interval?: readonly number[] | null): string | un
   return `${Math.round(interval[0]!)}–${Math.round(interval[1]!)}`;
 }
 
+/** Scores are 0–1 on the wire; screens and exports show them out of 5, like review scores. */
+export const SCORE_DISPLAY_MAX = 5;
+/** A 0–1 score on the 0–5 scale the screens show, to one decimal as they print it (0.84 → 4.2). */
+export const scoreOutOfFive = (score: number) => Number((score * SCORE_DISPLAY_MAX).toFixed(1));
+
 /** Novelty 0.3, correctness 0.4, feasibility 0.3; any other score type 0.33. */
 export const SCORE_WEIGHTS: Readonly<Record<string, number>> = { novelty: 0.3, correctness: 0.4, feasibility: 0.3 };
 export const UNKNOWN_SCORE_WEIGHT = 0.33;

@@ -38,7 +38,7 @@ describe('goals exports', () => {
       numberOfIdeas: '8',
       rounds: '3',
       workspace: 'Soil lab',
-      status: 'draft',
+      status: 'Draft',
     });
   });
 
@@ -104,8 +104,14 @@ describe('workspaceToMarkdown', () => {
     const md = workspaceToMarkdown(input, NOW);
     expect(md.startsWith('# Soil lab\n\nDrought work\n')).toBe(true);
     expect(md).toContain('### Drought-tolerant microbes');
-    expect(md).toContain('| Session \\| one | completed | 12 | 1234 |');
+    expect(md).toContain('| Session \\| one | Completed | 12 | 1234 |');
     expect(md).toContain('1. Best idea (Elo 3000, 5 of 5 stars)');
+  });
+
+  it('writes goal statuses in words', () => {
+    const md = workspaceToMarkdown({ ...input, goals: [goal({ status: 'generating_ideas' })] }, NOW);
+    expect(md).toContain('- Status: Generating ideas');
+    expect(md).not.toContain('generating_ideas');
   });
 
   it('says so when a section is empty', () => {

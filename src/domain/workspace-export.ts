@@ -1,4 +1,5 @@
 // Workspace (markdown) and goals (CSV, markdown) exports, named with the date.
+import { goalStatusLabel, sessionStatusLabel } from './session-status';
 import { EXPORT_MIME_TYPES, exportFileName, type ExportFile } from './activity-export';
 import { toCsv } from './csv';
 import type { ExportIdea } from './idea-export';
@@ -62,7 +63,7 @@ export function goalsToCsv(
 ): string {
   const data = goals.map((g) => [
     g.title,
-    g.status,
+    goalStatusLabel(g.status),
     g.description,
     paramCell(g, 'numberOfIdeas'),
     paramCell(g, 'rounds'),
@@ -78,7 +79,7 @@ function goalLines(goals: readonly ExportGoal[], level: string): string[] {
   return goals.flatMap((g) => [
     `${level} ${escapeMarkdown(g.title)}`,
     '',
-    `- Status: ${g.status}`,
+    `- Status: ${goalStatusLabel(g.status)}`,
     ...(param(g, 'numberOfIdeas') ? [`- Ideas per session: ${param(g, 'numberOfIdeas')}`] : []),
     ...(param(g, 'rounds') ? [`- Rounds: ${param(g, 'rounds')}`] : []),
     `- Created: ${g.createdAt}`,
@@ -129,7 +130,7 @@ export function workspaceToMarkdown(
           '| --- | --- | --- | --- | --- |',
           ...sessions.map(
             (s) =>
-              `| ${escapeMarkdown(s.sessionName)} | ${s.status} | ${s.stats.numIdeas} | ${Math.round(s.stats.avgEloRating)} | ${s.createdAt} |`,
+              `| ${escapeMarkdown(s.sessionName)} | ${sessionStatusLabel(s.status)} | ${s.stats.numIdeas} | ${Math.round(s.stats.avgEloRating)} | ${s.createdAt} |`,
           ),
           '',
         ]),

@@ -105,7 +105,7 @@ test('record, find, page and export the activity log', async ({ page }) => {
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe('createdAt,level,entityType,entityId,action,message,userId,id,metadata');
   expect(lines).toHaveLength(32);
-  expect(csv).toContain(`workspace.created,Created workspace 'Alpha'`);
+  expect(csv).toContain(`Workspace created,Created workspace 'Alpha',workspace.created,`);
 
   const [jsonDownload] = await Promise.all([
     page.waitForEvent('download'),

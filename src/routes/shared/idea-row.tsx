@@ -8,6 +8,7 @@ import {
   ideaConfidence,
   ideaFeasibility,
   ideaOverallScore,
+  scoreOutOfFive,
 } from '../../domain/scoring';
 import { Badge } from '../../ui/components/badge';
 import { cx } from '../../ui/components/cx';
@@ -19,7 +20,7 @@ import { IdeaStatusBadge } from './idea-status-badge';
 export const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Scores are 0–1 on the wire; the screens show them on the reviews' 0–5 scale. */
-export const outOfFive = (score: number) => (score * 5).toFixed(1);
+export const outOfFive = (score: number) => scoreOutOfFive(score).toFixed(1);
 
 interface IdeaRowProps {
   idea: Idea;

@@ -258,11 +258,15 @@ describe('SessionIdeas exports', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Selected' }));
     await waitFor(() => expect(titles()).toHaveLength(2));
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await user.click(screen.getByRole('button', { name: 'Export Markdown' }));
-    await user.click(screen.getByRole('button', { name: 'Export HTML' }));
-    // The exporter loads with the first export.
-    await waitFor(() => expect(saved).toHaveLength(3));
+    // Each export reads the ideas in full first (and the exporter loads with the first one).
+    for (const [label, count] of [
+      ['Export CSV', 1],
+      ['Export Markdown', 2],
+      ['Export HTML', 3],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: label }));
+      await waitFor(() => expect(saved).toHaveLength(count));
+    }
     const day = localDateStamp(new Date());
     expect(saved.map((s) => s.fileName)).toEqual([`ideas-${day}.csv`, `ideas-${day}.md`, `ideas-${day}.html`]);
 
@@ -275,6 +279,34 @@ describe('SessionIdeas exports', () => {
     const html = new DOMParser().parseFromString(await saved[2].blob.text(), 'text/html');
     expect(html.querySelectorAll('tbody tr')).toHaveLength(2);
     expect(html.querySelector('script')).toBeNull();
+  });
+
+  it('counts the reviews each idea has, though the list carries none', async () => {
+    const user = userEvent.setup({ delay: null });
+    const saved = captureDownloads();
+    const reviews = Array.from({ length: 8 }, (_, i) => ({ type: 'full', score: 4, text: `Review ${i + 1}` }));
+    const ideas = [{ ...IDEAS[0], reviews }];
+    const listed = ideas.map(({ reviews: _omitted, ...idea }) => idea);
+    renderIdeas(
+      ideas,
+      http.get(apiUrl('/v1/ideas/session/:sessionId'), () =>
+        HttpResponse.json({
+          items: listed,
+          total: 1,
+          page: 1,
+          pageSize: 20,
+          totalPages: 1,
+          hasMore: false,
+          hasPrevious: false,
+        }),
+      ),
+    );
+    await screen.findByRole('table', { name: 'Ideas' });
+    await user.click(screen.getByRole('button', { name: 'Export Markdown' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const md = await saved[0].blob.text();
+    expect(md).toContain('- Reviews: 8');
+    expect(md).toContain('- Status: Reviewed');
   });
 });
 

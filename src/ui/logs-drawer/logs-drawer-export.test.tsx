@@ -52,7 +52,12 @@ describe('Activity-log exports', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
     expect(saved[0].fileName).toBe(`activity-logs-${localDateStamp(new Date())}.csv`);
     const csv = Papa.parse<Record<string, string>>(await saved[0].blob.text(), { header: true, skipEmptyLines: true });
     expect(csv.data).toHaveLength(150);
-    expect(csv.data[0]).toMatchObject({ message: 'Renamed "A, B"\nto C', level: 'info', action: 'workspace.created' });
+    expect(csv.data[0]).toMatchObject({
+      message: 'Renamed "A, B"\nto C',
+      level: 'Info',
+      action: 'Workspace created',
+      event: 'workspace.created',
+    });
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
