@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
 import { workspaceFixture } from '../../../tests/support/ui/fixtures';
-import { renderRoutes } from '../../../tests/support/ui/render';
+import { renderRoutes, type Entry } from '../../../tests/support/ui/render';
 import { workspaceApi } from '../../../tests/support/ui/workspace-api';
 import { WorkspaceListPage } from './workspace-list-page';
 
 const server = setupApiServer();
 
-function renderList(workspaces = [workspaceFixture(1), workspaceFixture(2)], path = '/workspaces/list') {
+function renderList(workspaces = [workspaceFixture(1), workspaceFixture(2)], path: Entry = '/workspaces/list') {
   const api = workspaceApi(workspaces);
   server.use(...api.handlers);
   const utils = renderRoutes([{ path: '/workspaces/list', element: <WorkspaceListPage /> }], path);
@@ -30,6 +30,11 @@ describe('WorkspaceListPage', () => {
     expect(rows[1]).toHaveTextContent('Description 1');
     expect(within(rows[1]).getByText(/2026/)).toHaveAttribute('datetime', '2026-03-01T10:00:00Z');
     expect(screen.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeInTheDocument();
+  });
+
+  it('opens the form on arrival from the palette\'s "New workspace", and not otherwise', async () => {
+    renderList([], { pathname: '/workspaces/list', state: { newWorkspace: true } });
+    expect(await screen.findByRole('dialog', { name: 'New workspace' })).toBeInTheDocument();
   });
 
   it('says so honestly when there are none', async () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { workspacesQueryOptions } from '../../api/queries/workspaces';
 import type { Workspace } from '../../api/types';
 import { DEFAULT_PAGE_SIZE } from '../../domain/paging';
@@ -13,6 +13,7 @@ import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { WorkspaceFormDialog } from '../shared/workspace-form-dialog';
 import { WorkspaceTable } from './workspace-table';
 import { WorkspacesState } from '../shared/workspaces-state';
+import { NEW_WORKSPACE_STATE } from '../../ui/command-palette/palette-commands';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -29,7 +30,9 @@ export function WorkspaceListPage() {
     ...workspacesQueryOptions({ page, pageSize: DEFAULT_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const [creating, setCreating] = useState(false);
+  // The palette's "New workspace" lands here with the form open.
+  const arrivedToCreate = (useLocation().state as typeof NEW_WORKSPACE_STATE | null)?.newWorkspace === true;
+  const [creating, setCreating] = useState(arrivedToCreate);
   const [editing, setEditing] = useState<Workspace | undefined>();
   const [deleting, setDeleting] = useState<Workspace | null>(null);
   const data = query.data;

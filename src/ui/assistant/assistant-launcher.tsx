@@ -4,6 +4,7 @@ import { assistantPanelMachine, type PanelCloseHow } from '../../machines/assist
 import { appInspector } from '../../machines/inspection/app-inspector';
 import { Icon } from '../components/icon';
 import { Spinner } from '../components/spinner';
+import { useAppCommand } from '../command-palette/app-commands';
 import { useAssistantActor } from './assistant-provider';
 import { useDismiss } from './use-dismiss';
 
@@ -37,6 +38,13 @@ export function AssistantLauncher({ workspaceId }: { workspaceId?: string }) {
 
   const close = useCallback((how: PanelCloseHow) => panelActor.send({ type: 'panel.close', how }), [panelActor]);
   useDismiss(open, [panel, button], close);
+  useAppCommand(
+    'open-assistant',
+    useCallback(
+      () => panelActor.send({ type: 'panel.open', workspaceId: workspaceId ?? null }),
+      [panelActor, workspaceId],
+    ),
+  );
 
   return (
     <>

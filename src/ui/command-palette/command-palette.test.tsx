@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupApiServer } from '../../../tests/support/ui/api-server';
 import { http, renderShell, RESULTS, searchHandler, WORKSPACE_ID } from './command-palette.test-support';
 import { SEARCH_LABEL } from './command-palette';
+import { useAppCommand } from './app-commands';
 import type { SearchResult } from '../../api/queries/search';
 
 const server = setupApiServer();
@@ -102,12 +103,12 @@ describe('CommandPalette', () => {
     const user = userEvent.setup();
     renderShell();
     await user.keyboard('{Control>}k{/Control}');
-    expect(await screen.findByText(/Type part of a name or title/)).toBeInTheDocument();
+    expect(await screen.findByText(/Type part of a page, command, name or title/)).toBeInTheDocument();
     await user.type(palette(), 'zebra');
     expect(await screen.findByText('Searching…')).toBeInTheDocument();
     await waitFor(() => expect(search.asked).toEqual(['zebra']));
     answer();
-    expect(await screen.findByText('No results')).toBeInTheDocument();
+    expect(await screen.findByText(/^No results\./)).toBeInTheDocument();
     expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
     expect(palette()).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
@@ -137,5 +138,48 @@ describe('CommandPalette', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.keyboard('{Control>}k{/Control}');
     expect(await screen.findByRole('combobox', { name: SEARCH_LABEL })).toHaveValue('');
+  });
+
+  it('lists commands as it opens, and a page by its name goes there', async () => {
+    server.use(searchHandler(() => []).handler);
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    await user.keyboard('{Control>}k{/Control}');
+    const list = await screen.findByRole('listbox', { name: 'Results' });
+    expect(within(list).getByRole('group', { name: 'Commands' })).toHaveTextContent('New workspace');
+    expect(within(list).getByRole('option', { name: 'Sign out' })).toBeInTheDocument();
+
+    await user.type(palette(), 'datasets');
+    expect(activeOption()).toHaveTextContent('Go to Datasets');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/datasets'));
+  });
+
+  it('opens the workspace form on arrival for "New workspace"', async () => {
+    server.use(searchHandler(() => []).handler);
+    const user = userEvent.setup();
+    const { router } = renderShell();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox', { name: SEARCH_LABEL }), 'new workspace');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspaces/list'));
+    expect(router.state.location.state).toEqual({ newWorkspace: true });
+  });
+
+  it('asks the part of the shell that owns it to carry out a command', async () => {
+    server.use(searchHandler(() => []).handler);
+    const signedOut = vi.fn();
+    function SignOutListener() {
+      useAppCommand('sign-out', signedOut);
+      return null;
+    }
+    const user = userEvent.setup();
+    renderShell();
+    render(<SignOutListener />);
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('combobox', { name: SEARCH_LABEL }), 'log out');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

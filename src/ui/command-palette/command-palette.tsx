@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { getErrorMessage } from '../../api/errors';
-import { searchQueryOptions, searchText, type SearchResult } from '../../api/queries/search';
+import { searchQueryOptions, searchText } from '../../api/queries/search';
 import { Modal } from '../components/dialog';
 import { Spinner } from '../components/spinner';
-import { inDisplayOrder, PaletteResults, resultKey } from './palette-results';
+import { runAppCommand } from './app-commands';
+import { matchCommands, paletteCommands } from './palette-commands';
+import { inDisplayOrder, PaletteResults, type PaletteItem } from './palette-results';
 import { useDebouncedValue } from './use-debounced-value';
 
-// The command palette: type part of a workspace's name or a goal's, session's or idea's title,
-// move with the arrow keys, Enter to go there. Escape (or a click outside) closes it.
+// The command palette: type part of a page's or a command's name, a workspace's name or a goal's,
+// session's or idea's title, move with the arrow keys, Enter to go there or do it. Escape (or a
+// click outside) closes it.
 
-export const SEARCH_LABEL = 'Search workspaces, goals, sessions and ideas';
+export const SEARCH_LABEL = 'Search pages, commands, workspaces, goals, sessions and ideas';
 export const SEARCH_DEBOUNCE_MS = 150;
 
 export interface CommandPaletteProps {
@@ -21,51 +24,57 @@ export interface CommandPaletteProps {
 
 export function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const navigate = useNavigate();
-  const go = (result: SearchResult) => {
+  const { workspaceId } = useParams();
+  const go = ({ target }: PaletteItem) => {
     onClose();
-    // Once the dialog has closed and handed focus back: the new page then takes it (RouteAnnouncer).
-    setTimeout(() => void navigate(result.href), 0);
+    // Once the dialog has closed and handed focus back: the new page (RouteAnnouncer) or the
+    // panel a command opens then takes it.
+    setTimeout(() => {
+      if ('command' in target) runAppCommand(target.command);
+      else void navigate(target.href, { state: target.state });
+    }, 0);
   };
   return (
     <Modal open={open} onClose={onClose} title="Go to" className="max-w-xl">
       {/* Mounted while open only: the palette opens empty every time. */}
-      {open && <PaletteSearch onPick={go} />}
+      {open && <PaletteSearch onPick={go} workspaceId={workspaceId} />}
     </Modal>
   );
 }
 
-/** The search text, the server's answer for it once typing pauses, and where that stands. */
-function usePaletteSearch() {
+/** The search text, the commands it fits, the server's answer once typing pauses, and where that stands. */
+function usePaletteSearch(workspaceId?: string) {
   const [text, setText] = useState('');
   const wanted = searchText(text);
   const q = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
   const query = useQuery(searchQueryOptions(q));
   const current = wanted.length > 0 && q === wanted && !query.isPlaceholderData;
-  const results = wanted && query.data ? inDisplayOrder(query.data) : [];
+  const commands = matchCommands(paletteCommands(workspaceId), wanted);
+  const results = inDisplayOrder(commands, wanted && query.data ? query.data : []);
   const loading = wanted.length > 0 && (!current || query.isFetching);
   return { text, setText, wanted, results, loading, current, error: query.isError && current ? query.error : null };
 }
 
-/** Which result is active, kept by identity so a new answer never points at a different row. */
-function useActiveResult(results: SearchResult[]) {
+/** Which row is active, kept by identity so a new answer never points at a different row. */
+function useActiveResult(results: PaletteItem[]) {
   const [activeKey, setActiveKey] = useState<string | null>(null);
-  const found = results.findIndex((r) => resultKey(r) === activeKey);
+  const found = results.findIndex((r) => r.key === activeKey);
   const activeIndex = results.length ? Math.max(0, found) : -1;
-  const activate = (index: number) => setActiveKey(results[index] ? resultKey(results[index]) : null);
+  const activate = (index: number) => setActiveKey(results[index]?.key ?? null);
   const move = (step: 1 | -1) => {
     if (results.length) activate((activeIndex + step + results.length) % results.length);
   };
   return { activeIndex, activate, move };
 }
 
-// By the result, not its row: when a new answer reorders the rows, the active option keeps its id.
-const optionIdOf = (listId: string, result: SearchResult) => `${listId}-${resultKey(result).replace(':', '-')}`;
+// By the row's item, not its place: when a new answer reorders the rows, the active option keeps its id.
+const optionIdOf = (listId: string, item: PaletteItem) => `${listId}-${item.key.replace(/[^\w-]/g, '-')}`;
 
-function PaletteSearch({ onPick }: { onPick: (result: SearchResult) => void }) {
+function PaletteSearch({ onPick, workspaceId }: { onPick: (item: PaletteItem) => void; workspaceId?: string }) {
   const inputId = useId();
   const listId = useId();
-  const optionId = (result: SearchResult) => optionIdOf(listId, result);
-  const search = usePaletteSearch();
+  const optionId = (item: PaletteItem) => optionIdOf(listId, item);
+  const search = usePaletteSearch(workspaceId);
   const { activeIndex, activate, move } = useActiveResult(search.results);
   const hasResults = search.results.length > 0;
   const activeId = activeIndex >= 0 ? optionId(search.results[activeIndex]) : undefined;
@@ -111,7 +120,7 @@ function PaletteSearch({ onPick }: { onPick: (result: SearchResult) => void }) {
       <PaletteStatus {...search} />
       <PaletteResults
         listId={listId}
-        results={search.results}
+        items={search.results}
         activeIndex={activeIndex}
         optionId={optionId}
         onActivate={activate}
@@ -126,7 +135,8 @@ type SearchState = ReturnType<typeof usePaletteSearch>;
 /** One line under the input: a hint, the search under way, nothing found, or what went wrong. */
 function PaletteStatus({ wanted, results, loading, current, error }: SearchState) {
   let line = null;
-  if (!wanted) line = <p className="text-fg-muted">Type part of a name or title; ↑ ↓ to move, Enter to go.</p>;
+  if (!wanted)
+    line = <p className="text-fg-muted">Type part of a page, command, name or title; ↑ ↓ to move, Enter to go.</p>;
   else if (error) line = <p className="text-danger-text">Failed to search: {getErrorMessage(error)}</p>;
   else if (loading)
     line = (
@@ -134,7 +144,8 @@ function PaletteStatus({ wanted, results, loading, current, error }: SearchState
         <Spinner size="sm" decorative /> Searching…
       </span>
     );
-  else if (current && !results.length) line = <p>No results</p>;
+  else if (current && !results.length)
+    line = <p>No results. Try a page (Datasets), a command (New workspace) or part of a title.</p>;
   return (
     <div aria-live="polite" className="min-h-5 text-sm">
       {line}

@@ -2,9 +2,21 @@ import { useId } from 'react';
 import type { SearchKind, SearchResult } from '../../api/queries/search';
 import { cx } from '../components/cx';
 import { Icon, type IconName } from '../components/icon';
+import type { PaletteCommand, PaletteTarget } from './palette-commands';
 
-// The palette's listbox: one group per kind, in a fixed order. The input keeps focus and points
-// at the active option (aria-activedescendant), so the options themselves are never focused.
+// The palette's listbox: commands first, then one group per kind of entity, in a fixed order.
+// The input keeps focus and points at the active option (aria-activedescendant), so the options
+// themselves are never focused.
+
+/** One row: a command or an entity the server found, and what picking it does. */
+export interface PaletteItem {
+  key: string;
+  group: string;
+  icon: IconName;
+  title: string;
+  subtitle?: string;
+  target: PaletteTarget;
+}
 
 const KINDS: { kind: SearchKind; label: string; icon: IconName }[] = [
   { kind: 'workspace', label: 'Workspaces', icon: 'folder' },
@@ -12,51 +24,71 @@ const KINDS: { kind: SearchKind; label: string; icon: IconName }[] = [
   { kind: 'session', label: 'Sessions', icon: 'activity' },
   { kind: 'idea', label: 'Ideas', icon: 'lightbulb' },
 ];
+const COMMANDS = 'Commands';
+const GROUPS = [COMMANDS, ...KINDS.map((k) => k.label)];
 
-/** The results in the order they are shown, so an index into them is a row on screen. */
-export function inDisplayOrder(results: SearchResult[]): SearchResult[] {
-  return KINDS.flatMap(({ kind }) => results.filter((r) => r.kind === kind));
+const fromCommand = (command: PaletteCommand): PaletteItem => ({
+  key: `command:${command.id}`,
+  group: COMMANDS,
+  icon: command.icon,
+  title: command.title,
+  target: command.target,
+});
+
+function fromResult(result: SearchResult): PaletteItem {
+  const kind = KINDS.find((k) => k.kind === result.kind)!;
+  return {
+    key: `${result.kind}:${result.id}`,
+    group: kind.label,
+    icon: kind.icon,
+    title: result.title,
+    subtitle: result.subtitle ?? undefined,
+    target: { href: result.href },
+  };
 }
 
-export const resultKey = (result: SearchResult) => `${result.kind}:${result.id}`;
+/** The rows in the order they are shown, so an index into them is a row on screen. */
+export function inDisplayOrder(commands: PaletteCommand[], results: SearchResult[]): PaletteItem[] {
+  const items = [...commands.map(fromCommand), ...results.map(fromResult)];
+  return GROUPS.flatMap((group) => items.filter((item) => item.group === group));
+}
 
 export interface PaletteResultsProps {
   listId: string;
   /** Already in display order (inDisplayOrder). */
-  results: SearchResult[];
+  items: PaletteItem[];
   activeIndex: number;
-  optionId: (result: SearchResult) => string;
+  optionId: (item: PaletteItem) => string;
   onActivate: (index: number) => void;
-  onPick: (result: SearchResult) => void;
+  onPick: (item: PaletteItem) => void;
 }
 
-export function PaletteResults({ listId, results, activeIndex, optionId, onActivate, onPick }: PaletteResultsProps) {
+export function PaletteResults({ listId, items, activeIndex, optionId, onActivate, onPick }: PaletteResultsProps) {
   const groupId = useId();
-  const indexed = results.map((result, index) => ({ result, index }));
+  const indexed = items.map((item, index) => ({ item, index }));
   return (
     <div id={listId} role="listbox" aria-label="Results" className="max-h-[60vh] overflow-y-auto">
-      {KINDS.map(({ kind, label, icon }) => {
-        const items = indexed.filter(({ result }) => result.kind === kind);
-        if (!items.length) return null;
-        const headingId = `${groupId}-${kind}`;
+      {GROUPS.map((group, g) => {
+        const rows = indexed.filter(({ item }) => item.group === group);
+        if (!rows.length) return null;
+        const headingId = `${groupId}-${g}`;
         return (
-          <div key={kind} role="group" aria-labelledby={headingId} className="py-1">
+          <div key={group} role="group" aria-labelledby={headingId} className="py-1">
             <div
               id={headingId}
               role="presentation"
               className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-fg-muted uppercase"
             >
-              {label}
+              {group}
             </div>
-            {items.map(({ result, index }) => (
+            {rows.map(({ item, index }) => (
               <ResultOption
-                key={resultKey(result)}
-                id={optionId(result)}
-                result={result}
-                icon={icon}
+                key={item.key}
+                id={optionId(item)}
+                item={item}
                 active={index === activeIndex}
                 onActivate={() => onActivate(index)}
-                onPick={() => onPick(result)}
+                onPick={() => onPick(item)}
               />
             ))}
           </div>
@@ -68,14 +100,13 @@ export function PaletteResults({ listId, results, activeIndex, optionId, onActiv
 
 interface ResultOptionProps {
   id: string;
-  result: SearchResult;
-  icon: IconName;
+  item: PaletteItem;
   active: boolean;
   onActivate: () => void;
   onPick: () => void;
 }
 
-function ResultOption({ id, result, icon, active, onActivate, onPick }: ResultOptionProps) {
+function ResultOption({ id, item, active, onActivate, onPick }: ResultOptionProps) {
   return (
     <div
       id={id}
@@ -89,10 +120,10 @@ function ResultOption({ id, result, icon, active, onActivate, onPick }: ResultOp
         active && 'bg-accent-soft',
       )}
     >
-      <Icon name={icon} size={16} className="mt-0.5" />
+      <Icon name={item.icon} size={16} className="mt-0.5" />
       <span className="min-w-0">
-        <span className="block truncate font-medium">{result.title}</span>
-        {result.subtitle && <span className="block truncate text-xs text-fg-muted">{result.subtitle}</span>}
+        <span className="block truncate font-medium">{item.title}</span>
+        {item.subtitle && <span className="block truncate text-xs text-fg-muted">{item.subtitle}</span>}
       </span>
     </div>
   );

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useAppCommand } from '../command-palette/app-commands';
 import { Outlet, ScrollRestoration, useLocation, useParams } from 'react-router-dom';
 import { AssistantLauncher } from '../assistant/assistant-launcher';
 import { AssistantProvider } from '../assistant/assistant-provider';
@@ -26,6 +27,8 @@ export function AppLayout() {
   const drawerOpen = drawerPath === pathname;
   const user = useAuthSelector(selectUser);
   const auth = useAuthActor();
+  const signOut = useCallback(() => auth.send({ type: 'auth.logout' }), [auth]);
+  useAppCommand('sign-out', signOut);
 
   return (
     <PageTitleProvider>
@@ -46,7 +49,7 @@ export function AppLayout() {
                 onOpenNavigation={() => setDrawerPath(pathname)}
                 badge={<ModelBadge />}
                 actions={<ActivityLogButton />}
-                account={user && <UserMenu user={user} onSignOut={() => auth.send({ type: 'auth.logout' })} />}
+                account={user && <UserMenu user={user} onSignOut={signOut} />}
               />
               <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
                 <FailureBoundary what="This page" resetKeys={[pathname]}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OpenCommandPaletteButton } from '../command-palette/open-command-palette';
+import { OpenCommandPaletteButton, OpenCommandPaletteIconButton } from '../command-palette/open-command-palette';
 import { IconButton } from '../components/icon-button';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import { useCurrentPageTitle } from './page-title';
@@ -30,10 +30,11 @@ export function TopBar({ onOpenNavigation, account, badge, actions }: TopBarProp
         {title}
       </h1>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        {/* Phones reach the palette from a keyboard only; the bar keeps its room for the title. */}
+        {/* Narrower screens get the magnifier alone, so the bar keeps its room for the title. */}
         <div className="hidden lg:block">
           <OpenCommandPaletteButton />
         </div>
+        <OpenCommandPaletteIconButton className="lg:hidden" />
         {badge}
         {actions}
         <ThemeSwitcher />

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useAppCommand } from '../command-palette/app-commands';
 import { Icon } from '../components/icon';
 import { useLogsDrawerActor, useLogsDrawerSelector } from './logs-drawer-provider';
 
@@ -5,6 +7,10 @@ import { useLogsDrawerActor, useLogsDrawerSelector } from './logs-drawer-provide
 export function ActivityLogButton() {
   const actor = useLogsDrawerActor();
   const open = useLogsDrawerSelector((s) => s.matches('open'));
+  useAppCommand(
+    'open-activity-log',
+    useCallback(() => actor.send({ type: 'drawer.open' }), [actor]),
+  );
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAppCommand } from '../command-palette/app-commands';
 import { applyTheme, readThemeMode, resolveTheme, storeThemeMode, type ThemeMode } from './theme-mode';
 import { PREFERS_DARK, useMediaQuery } from './use-media-query';
 
@@ -22,6 +23,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     storeThemeMode(next);
     setModeState(next);
   }, []);
+
+  // The palette's "Switch between light and dark theme": the other of what is shown now.
+  useAppCommand(
+    'toggle-theme',
+    useCallback(() => setMode(resolved === 'dark' ? 'light' : 'dark'), [resolved, setMode]),
+  );
 
   const value = useMemo(() => ({ mode, resolved, setMode }), [mode, resolved, setMode]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
