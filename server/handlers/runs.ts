@@ -13,6 +13,7 @@ import { parseRunFilter } from '../runs/run-filter';
 import type { RunSort } from '../runs/run-filter-sql';
 import { listRuns } from '../runs/run-list';
 import { provenanceOf } from '../runs/run-provenance';
+import { followRunStart } from '../runs/run-start-experiment';
 import { findOwnedExperiment, findRun, lockRun, runDetails, toRunSummary, type Run } from '../runs/run-store';
 import { insertRun, updateRunRow } from '../runs/run-writes';
 import type { HandlerMap, RequestBody } from './handler-types';
@@ -57,6 +58,7 @@ async function startRun(db: Database, user: AuthUser, experimentId: string, body
       message: `Started run '${row.name}' of experiment '${experiment.name}'`,
       metadata: { experimentId: experiment.id, workspaceId: experiment.workspaceId },
     });
+    await followRunStart(tx, user.id, experiment, row.name, record);
     return row.id;
   });
 }

@@ -53,7 +53,13 @@ export async function lockRun(db: Executor, userId: string, id: string): Promise
 /** The caller's experiment a run is created in, or undefined. */
 export async function findOwnedExperiment(db: Executor, userId: string, id: string) {
   const [row] = await db
-    .select({ id: experiments.id, name: experiments.name, workspaceId: experiments.workspaceId })
+    .select({
+      id: experiments.id,
+      name: experiments.name,
+      workspaceId: experiments.workspaceId,
+      ideaId: experiments.ideaId,
+      status: experiments.status,
+    })
     .from(experiments)
     .where(and(eq(experiments.id, id), eq(experiments.userId, userId)));
   return row;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EXPERIMENT_STATUSES, EXPERIMENT_TRANSITIONS, experimentTransitionRefusal } from './experiment-lifecycle';
+import {
+  EXPERIMENT_STATUSES,
+  EXPERIMENT_TRANSITIONS,
+  experimentTransitionRefusal,
+  statusOnRunStart,
+} from './experiment-lifecycle';
 
 describe('experiment lifecycle', () => {
   it('runs planned → running → completed, and abandons planned or running work', () => {
@@ -18,6 +23,20 @@ describe('experiment lifecycle', () => {
     );
     expect(experimentTransitionRefusal('completed', 'running')).toBe('A completed experiment cannot change status');
     expect(experimentTransitionRefusal('abandoned', 'planned')).toBe('An abandoned experiment cannot change status');
+  });
+
+  it('starts a planned experiment when one of its runs starts, and reopens no ended one', () => {
+    expect(EXPERIMENT_STATUSES.map((status) => [status, statusOnRunStart(status)])).toEqual([
+      ['planned', 'running'],
+      ['running', null],
+      ['completed', null],
+      ['abandoned', null],
+    ]);
+    // Every move it makes is one the table allows.
+    for (const from of EXPERIMENT_STATUSES) {
+      const to = statusOnRunStart(from);
+      if (to) expect(experimentTransitionRefusal(from, to)).toBeNull();
+    }
   });
 
   it('names every status in the table', () => {

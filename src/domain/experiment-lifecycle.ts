@@ -28,6 +28,15 @@ export const EXPERIMENT_ACTION_LABELS: Readonly<Record<ExperimentStatus, string>
   abandoned: 'Abandon experiment',
 };
 
+/**
+ * The status a run's start moves its experiment to: a planned experiment is running once one of
+ * its runs is. Null when it stays as it is: running already, or ended, since the table lets
+ * nothing reopen a completed or abandoned experiment (its late runs are still logged).
+ */
+export function statusOnRunStart(from: ExperimentStatus): ExperimentStatus | null {
+  return from === 'planned' ? 'running' : null;
+}
+
 /** Why a status change is refused, or null when the table allows it. */
 export function experimentTransitionRefusal(from: ExperimentStatus, to: ExperimentStatus): string | null {
   const allowed = EXPERIMENT_TRANSITIONS[from];

@@ -176,15 +176,16 @@ describe('GET /v1/workspaces/{id}/analytics', () => {
 
   it('counts experiments by status and finds each one’s best run by its primary metric’s direction', async () => {
     const { experiments } = await analyticsOf(made.workspaceId);
+    // The accuracy experiment was planned until its first run started it.
     expect(experiments.byStatus).toEqual([
-      { status: 'planned', count: 1 },
-      { status: 'running', count: 1 },
+      { status: 'planned', count: 0 },
+      { status: 'running', count: 2 },
       { status: 'completed', count: 0 },
       { status: 'abandoned', count: 0 },
     ]);
     const best = Object.fromEntries(experiments.best.map((row: { experimentId: string }) => [row.experimentId, row]));
     expect(best[experiment.accuracy]).toMatchObject({
-      status: 'planned',
+      status: 'running',
       metric: 'accuracy',
       direction: 'maximize',
       value: 0.9,

@@ -13,6 +13,7 @@ import { RunsEmptyState } from './runs-empty-state';
 import { RunsList } from './runs-list';
 import { RunsToolbar } from './runs-toolbar';
 import { useRunListParams } from './use-run-list-params';
+import { useStatusFollowsRuns } from './use-status-follows-runs';
 import { useTickedRuns } from './use-ticked-runs';
 
 const NO_RUNS: RunSummary[] = [];
@@ -32,6 +33,7 @@ export function RunsSection({ experiment }: { experiment: Experiment }) {
   const { query, columns, change, setColumns } = useRunListParams();
   const list = useQuery({ ...runsQueryOptions(experiment.id, query), placeholderData: keepPreviousData });
   const runs = list.data?.items ?? NO_RUNS;
+  useStatusFollowsRuns(experiment, list.data?.total, list.dataUpdatedAt);
   const ticked = useTickedRuns(runs);
   const primary = experiment.primaryMetric;
   const available = availableColumns(runs, columns ?? [], primary?.name);
