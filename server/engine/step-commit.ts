@@ -51,7 +51,7 @@ export async function commitStep(
         : nextStep(step, config.budget.rounds);
     const terminal = outcome.fail ? 'failed' : step.kind === 'finish' ? 'completed' : null;
     const upcoming = next
-      ? describeStep(next)
+      ? describeStep(next, config.budget.rounds)
       : { phase: terminal ?? 'completed', activity: outcome.fail ?? 'Completed' };
     // The round shown is the upcoming step's, as the phase and activity are: a finished round's
     // last step hands over to round N + 1 with none of it done (the same share of the budget).

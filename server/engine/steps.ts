@@ -68,26 +68,27 @@ export function roundFraction(step: Step): number {
   return (steps.findIndex((s) => stepKey(s) === stepKey(step)) + 1) / steps.length;
 }
 
-/** Words for the progress line, describing the step about to run. */
-export function describeStep(step: Step): { phase: string; activity: string } {
+/** Words for the progress line, describing the step about to run: "Round 2 of 3: …". */
+export function describeStep(step: Step, rounds?: number): { phase: string; activity: string } {
+  const round = rounds ? `Round ${step.round} of ${rounds}` : `Round ${step.round}`;
   switch (step.kind) {
     case 'plan':
       return { phase: 'planning', activity: 'Screening the goal for safety and drafting the research plan' };
     case 'generate':
-      return { phase: 'generating', activity: `Round ${step.round}: generating ideas` };
+      return { phase: 'generating', activity: `${round}: generating ideas` };
     case 'evolve':
-      return { phase: 'evolving', activity: `Round ${step.round}: evolving the best ideas` };
+      return { phase: 'evolving', activity: `${round}: evolving the best ideas into new ones` };
     case 'reflect':
-      return { phase: 'reviewing', activity: `Round ${step.round}: reviewing new ideas` };
+      return { phase: 'reviewing', activity: `${round}: reviewing the new ideas` };
     case 'proximity':
-      return { phase: 'proximity', activity: `Round ${step.round}: merging near-duplicates and clustering` };
+      return { phase: 'proximity', activity: `${round}: merging near-duplicates and grouping similar ideas` };
     case 'tournament':
       return {
         phase: 'tournament',
-        activity: `Round ${step.round}: tournament, batch ${(step.batch ?? 0) + 1} of ${TOURNAMENT_BATCHES}`,
+        activity: `${round}: ranking ideas in the tournament (batch ${(step.batch ?? 0) + 1} of ${TOURNAMENT_BATCHES})`,
       };
     case 'meta_review':
-      return { phase: 'meta_review', activity: `Round ${step.round}: meta-review and research overview` };
+      return { phase: 'meta_review', activity: `${round}: writing the meta-review and research overview` };
     case 'finish':
       return { phase: 'finishing', activity: 'Writing the final overview' };
   }

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { components } from '../../src/api/schema';
 import { readJsonColumn } from '../db/corrupt-row';
 import type { sessions } from '../db/schema/coscientist';
+import { stepCounts } from '../engine/step-progress';
 import { sessionConfigOf } from './session-json';
 
 // Progress as the engine records it (sessions.progress), and as the client reads it: percent is
-// the largest share of any budget spent (rounds, model calls, tokens or wall time).
+// the largest share of any budget spent (pipeline steps, model calls, tokens or wall time).
 
 export type SessionProgress = components['schemas']['SessionProgress'];
 type SessionRow = typeof sessions.$inferSelect;
@@ -66,12 +67,18 @@ export function budgetShare(
 ): number {
   const { budget } = sessionConfigOf(row);
   const p = progressOf(row);
-  const roundsDone = Math.max(0, p.round - 1) + p.roundFraction;
-  const shares = [roundsDone / Math.max(1, budget.rounds)];
+  const shares = [stepShare(p, budget.rounds)];
   if (budget.modelCalls) shares.push(p.modelCalls / budget.modelCalls);
   if (budget.tokens) shares.push(p.tokens / budget.tokens);
   if (budget.wallSeconds && row.startedAt) shares.push((now - row.startedAt.getTime()) / 1000 / budget.wallSeconds);
   return Math.min(1, Math.max(0, ...shares));
+}
+
+/** Steps done / steps planned; a session that has ended keeps the share its rounds had reached. */
+function stepShare(p: ProgressState, rounds: number): number {
+  if (p.next === null) return (Math.max(0, p.round - 1) + p.roundFraction) / Math.max(1, rounds);
+  const { done, planned } = stepCounts(p.next, rounds);
+  return done / planned;
 }
 
 /** Time since the session started (to its end once over), and the time left at the pace so far. */

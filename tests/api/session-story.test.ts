@@ -12,6 +12,11 @@ const PAUSE_AT = 'r2:evolve';
 let app: FastifyInstance;
 let ada: SignedIn;
 let release!: () => void;
+// The session whose percent is read before each of its steps runs.
+const watched = { id: '', percents: [] as number[] };
+const percentOf = async (sessionId: string) =>
+  (await app.inject({ method: 'GET', url: `/v1/sessions/${sessionId}`, headers: ada.headers })).json().progress
+    .percent as number;
 let reached!: () => void;
 const paused = new Promise<void>((resolve) => (reached = resolve));
 const held = new Promise<void>((resolve) => (release = resolve));
@@ -21,7 +26,15 @@ beforeAll(async () => {
     config: testConfig(),
     database: await testDatabase(),
     // Holds the first step of round 2 until the test has read the progress in between rounds.
-    engineHooks: { beforeStep: (_s, step) => (step === PAUSE_AT ? (reached(), held) : Promise.resolve()) },
+    engineHooks: {
+      beforeStep: async (sessionId, step) => {
+        if (sessionId === watched.id) watched.percents.push(await percentOf(sessionId));
+        if (step === PAUSE_AT && sessionId !== watched.id) {
+          reached();
+          await held;
+        }
+      },
+    },
   });
   await app.ready();
   ada = await signIn(app);
@@ -41,7 +54,7 @@ describe('a session’s story', () => {
       })
     ).json();
     expect(progress).toMatchObject({ status: 'running', round: 2, rounds: 2, phase: 'evolving' });
-    expect(progress.activity).toMatch(/round 2/i);
+    expect(progress.activity).toBe('Round 2 of 2: evolving the best ideas into new ones');
     expect(progress.percent).toBeCloseTo(50, 0);
     expect(progress.startedAt).toEqual(expect.any(String));
     expect(progress.finishedAt).toBeNull();
@@ -76,5 +89,18 @@ describe('a session’s story', () => {
     expect(finished.metaReviews.map((m: { round: number }) => m.round)).toEqual([1, 2]);
     expect(finished.metaReview).toBe(finished.metaReviews[1].text);
     expect(finished.progress).toMatchObject({ percent: 100, remainingSeconds: null, finishedAt: expect.any(String) });
+  });
+
+  it('advances its percent with every step, through the values between its first and its last', async () => {
+    const ids = await createGoal(app, ada);
+    // The hook reads the percent before each step from the moment the id is known.
+    watched.id = (await startSession(app, ada, ids, { numberOfIdeas: 4, rounds: 2 })).id;
+    const done = await waitForSession(app, ada, watched.id, undefined, 60_000);
+    expect(done.status).toBe('completed');
+    const seen = [...watched.percents, done.progress.percent];
+    // 14 steps (7 in round 1, 6 in round 2, finish); the first may run before the id is known.
+    expect(seen.length).toBeGreaterThanOrEqual(13);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]);
+    expect(seen.filter((p) => p > 5 && p < 100).length).toBeGreaterThanOrEqual(10);
   });
 });
