@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
 import { findOwnedGoal } from '../goals/goal-store';
 import { HttpError, notFound } from '../http/http-error';
+import { archivedFrom } from '../ideas/archived-from';
 import { findIdea, setIdeaStatus, toIdea } from '../ideas/idea-store';
 import { insertUserIdea } from '../ideas/user-idea';
 import { findSession } from '../sessions/session-store';
@@ -45,7 +46,9 @@ export function ideaMutationHandlers(ctx: AppContext): HandlerMap {
         const found = await findIdea(tx, user.id, request.params.id);
         if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
         const from = found.idea.status;
-        const refusal = statusChangeRefusal(from, to);
+        // Unarchiving returns the idea to where it was archived from, and nowhere else.
+        const before = from === 'archived' ? await archivedFrom(tx, user.id, found.idea.id) : undefined;
+        const refusal = statusChangeRefusal(from, to, before);
         if (refusal) throw new HttpError(409, 'conflict', refusal);
         const updated = await setIdeaStatus(tx, user.id, found.idea.id, from, to);
         if (!updated) throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.ideaChanged);

@@ -19,11 +19,13 @@ export const CONVERSION_REFUSED: ConversionResult = {
 export const events: readonly ModelEvent<IdeaStatusEvent>[] = [
   { type: 'idea.review' },
   { type: 'idea.select' },
+  { type: 'idea.unselect' },
   { type: 'idea.archive' },
+  ...IDEA_TRANSITIONS.archived.map((to) => ({ type: 'idea.unarchive' as const, to })),
   { type: 'idea.convert' },
   { type: 'idea.dismissError' },
   ...STATUSES.map((status) => ({ type: 'idea.refresh' as const, status })),
-  ...(['reviewed', 'selected', 'archived'] as const).map((status) => ({
+  ...(['generated', 'reviewed', 'selected', 'converted', 'archived'] as const).map((status) => ({
     type: 'xstate.done.actor.changeStatus' as const,
     output: status,
   })),

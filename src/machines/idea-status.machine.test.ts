@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import type { ConversionResult, IdeaStatus } from '../api/types';
-import { IDEA_TRANSITIONS, isActionable } from '../domain/idea-lifecycle';
+import { IDEA_TRANSITIONS, isActionable, moveOf } from '../domain/idea-lifecycle';
 import {
   ideaStatusAllows,
   ideaStatusMachine,
@@ -24,13 +24,6 @@ import { describeModel } from './model/describe-model.test-support';
 
 const STATUSES = Object.keys(IDEA_TRANSITIONS) as IdeaStatus[];
 
-/** What each request asks the server for, written apart from the chart. */
-const ASKS: Record<string, IdeaStatus> = {
-  'idea.review': 'reviewed',
-  'idea.select': 'selected',
-  'idea.archive': 'archived',
-};
-
 const where = (s: IdeaStatusSnapshot) =>
   typeof s.value === 'string' ? s.value : `status.${(s.value as { status: string }).status}`;
 
@@ -39,8 +32,10 @@ function eventsFor(s: IdeaStatusSnapshot): IdeaStatusEvent[] {
   const user: IdeaStatusEvent[] = [
     { type: 'idea.review' },
     { type: 'idea.select' },
+    { type: 'idea.unselect' },
     { type: 'idea.archive' },
     { type: 'idea.convert' },
+    ...STATUSES.map((to) => ({ type: 'idea.unarchive' as const, to })),
   ];
   if (s.matches('changing'))
     return [
@@ -73,12 +68,12 @@ function expectedTransitions(): string[] {
   );
   for (const from of STATUSES) {
     for (const to of IDEA_TRANSITIONS[from]) {
-      if (to === 'converted') {
+      if (to === 'converted' && from !== 'archived') {
         edges.push(`status.${from} -idea.convert-> converting`);
         edges.push(`converting -done:success-> status.converted`, `converting -done:refused-> status.${from}`);
         edges.push(`converting -error-> status.${from}`);
       } else {
-        const event = Object.keys(ASKS).find((type) => ASKS[type] === to);
+        const event = `idea.${moveOf(from, to)}`;
         edges.push(
           `status.${from} -${event}-> changing`,
           `changing -done-> status.${to}`,
@@ -146,6 +141,17 @@ describe('idea status machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('unselects a selected idea back to reviewed, and unarchives only to a status the table allows', () => {
+    const selected = createActor(ideaStatusMachine, { input: { ideaId: ID, status: 'selected' } }).start();
+    expect(selected.getSnapshot().can({ type: 'idea.unselect' })).toBe(true);
+    selected.send({ type: 'idea.unselect' });
+    expect(selected.getSnapshot().context.target).toBe('reviewed');
+    const archived = createActor(ideaStatusMachine, { input: { ideaId: ID, status: 'archived' } }).getSnapshot();
+    expect(archived.can({ type: 'idea.unarchive', to: 'converted' })).toBe(true);
+    expect(archived.can({ type: 'idea.unarchive', to: 'archived' })).toBe(false);
+    expect(archived.can({ type: 'idea.unselect' })).toBe(false);
+  });
+
   it('shows the server refusal of a status change and stays where it was', async () => {
     const machine = ideaStatusMachine.provide({
       actors: { changeStatus: fromPromise(async () => Promise.reject(REFUSED)) },
@@ -159,18 +165,17 @@ describe('idea status machine', () => {
 
 describe('ideaStatusAllows', () => {
   it('answers from the chart what the lifecycle table allows, for every status and move', () => {
-    const moves = {
-      'idea.review': 'reviewed',
-      'idea.select': 'selected',
-      'idea.convert': 'converted',
-      'idea.archive': 'archived',
-    } as const;
+    const moves = ['review', 'select', 'unselect', 'convert', 'archive'] as const;
     for (const status of STATUSES) {
-      for (const [move, to] of Object.entries(moves)) {
-        expect(ideaStatusAllows(status, move as keyof typeof moves), `${status} ${move}`).toBe(
-          IDEA_TRANSITIONS[status].includes(to),
+      for (const move of moves) {
+        expect(ideaStatusAllows(status, `idea.${move}`), `${status} ${move}`).toBe(
+          IDEA_TRANSITIONS[status].some((to) => moveOf(status, to) === move),
         );
       }
+      for (const to of STATUSES)
+        expect(ideaStatusAllows(status, { type: 'idea.unarchive', to }), `${status} unarchive to ${to}`).toBe(
+          status === 'archived' && IDEA_TRANSITIONS.archived.includes(to),
+        );
     }
   });
 });

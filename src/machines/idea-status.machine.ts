@@ -1,13 +1,15 @@
 // States:
 //   status.generated | reviewed | selected | converted | archived   the idea's status, read from the server;
 //                resolving picks it from context on start and after every change
-//   changing     a plain status change in flight (review, select, archive); refused → back, with the reason
+//   changing     a plain status change in flight (review, select, unselect, archive, unarchive);
+//                refused → back, with the reason
 //   converting   the convert call in flight for a selected idea: converted on success, else still selected
 // The moves are the lifecycle table's (src/domain/idea-lifecycle.ts); converted only by converting.
+// Unarchive names where the idea goes back to (the status it was archived from: the page knows it).
 import { assign, createActor, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { getErrorMessage } from '../api/errors';
 import type { ConversionResult, IdeaStatus } from '../api/types';
-import { IDEA_TRANSITIONS, isActionable } from '../domain/idea-lifecycle';
+import { IDEA_TRANSITIONS, isActionable, moveOf } from '../domain/idea-lifecycle';
 import { DEFAULT_ERROR_MESSAGE } from '../domain/messages';
 
 export interface IdeaStatusContext {
@@ -22,34 +24,36 @@ export interface IdeaStatusContext {
 export type IdeaStatusEvent =
   | { type: 'idea.review' }
   | { type: 'idea.select' }
+  | { type: 'idea.unselect' }
   | { type: 'idea.archive' }
+  /** Back to the status the idea was archived from. */
+  | { type: 'idea.unarchive'; to: IdeaStatus }
   | { type: 'idea.convert' }
   /** The server's value arrived (a refetch, a bulk action elsewhere). */
   | { type: 'idea.refresh'; status: IdeaStatus }
   | { type: 'idea.dismissError' };
 
 const STATUSES = Object.keys(IDEA_TRANSITIONS) as IdeaStatus[];
-/** The event that asks for each move; converted is asked for by converting. */
-const EVENT_FOR: Record<Exclude<IdeaStatus, 'generated'>, IdeaStatusEvent['type']> = {
-  reviewed: 'idea.review',
-  selected: 'idea.select',
-  converted: 'idea.convert',
-  archived: 'idea.archive',
+const moveTo = (from: IdeaStatus, to: IdeaStatus) => {
+  if (to === 'converted' && from !== 'archived') return '#ideaStatus.converting' as const;
+  return {
+    // Unarchive has one transition per status it may return to; the event names which.
+    ...(from === 'archived' && { guard: { type: 'isUnarchivingTo' as const, params: { to } } }),
+    target: '#ideaStatus.changing',
+    actions: { type: 'aim' as const, params: { target: to } },
+  } as const;
 };
-const moveTo = (to: IdeaStatus) =>
-  to === 'converted'
-    ? ('#ideaStatus.converting' as const)
-    : ({ target: '#ideaStatus.changing', actions: { type: 'aim' as const, params: { target: to } } } as const);
+/** Each move's event, with every transition the table gives it from this status. */
+function movesFrom(from: IdeaStatus) {
+  const on: Record<string, ReturnType<typeof moveTo>[]> = {};
+  for (const to of IDEA_TRANSITIONS[from]) (on[`idea.${moveOf(from, to)}`] ??= []).push(moveTo(from, to));
+  return on;
+}
 // One state per status, its moves straight from the lifecycle table.
 const STATUS_STATES = Object.fromEntries(
   STATUSES.map((status) => [
     status,
-    {
-      tags: isActionable(status) ? ['actionable' as const] : [],
-      on: Object.fromEntries(
-        IDEA_TRANSITIONS[status].map((to) => [EVENT_FOR[to as keyof typeof EVENT_FOR], moveTo(to)]),
-      ),
-    },
+    { tags: isActionable(status) ? ['actionable' as const] : [], on: movesFrom(status) },
   ]),
 );
 const settle = (status: IdeaStatus) => ({ guard: { type: 'hasStatus', params: { status } }, target: status }) as const;
@@ -71,6 +75,8 @@ export const ideaStatusMachine = setup({
   },
   guards: {
     hasStatus: ({ context }, params: { status: IdeaStatus }) => context.status === params.status,
+    isUnarchivingTo: ({ event }, params: { to: IdeaStatus }) =>
+      event.type === 'idea.unarchive' && event.to === params.to,
     isConverted: (_, params: { result: ConversionResult }) => params.result.success,
   },
   actions: {
@@ -135,7 +141,7 @@ export type IdeaStatusActorRef = ActorRefFrom<IdeaStatusMachine>;
 export type IdeaStatusSnapshot = SnapshotFrom<IdeaStatusMachine>;
 
 /** Whether the chart lets an idea in this status take the move: what a list asks before a bulk action. */
-export function ideaStatusAllows(status: IdeaStatus, move: IdeaStatusEvent['type']): boolean {
+export function ideaStatusAllows(status: IdeaStatus, move: IdeaStatusEvent['type'] | IdeaStatusEvent): boolean {
   const snapshot = createActor(ideaStatusMachine, { input: { ideaId: '', status } }).getSnapshot();
-  return snapshot.can({ type: move } as IdeaStatusEvent);
+  return snapshot.can((typeof move === 'string' ? { type: move } : move) as IdeaStatusEvent);
 }

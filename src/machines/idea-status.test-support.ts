@@ -1,7 +1,7 @@
 // The idea-status oracle, written from the lifecycle table (src/domain/idea-lifecycle.ts) and what
 // the idea page shows (the badge, the buttons, the refusal) and asks the server, not from the chart.
 import type { ConversionResult, IdeaStatus } from '../api/types';
-import { IDEA_TRANSITIONS, isActionable } from '../domain/idea-lifecycle';
+import { IDEA_TRANSITIONS, isActionable, moveOf } from '../domain/idea-lifecycle';
 import { DEFAULT_ERROR_MESSAGE } from '../domain/messages';
 import { IDEA_ID } from './idea-status.events';
 import { ideaStatusMachine, type IdeaStatusSnapshot } from './idea-status.machine';
@@ -31,12 +31,19 @@ interface IdeaModel {
 const ASK: Record<string, IdeaStatus> = {
   'idea.review': 'reviewed',
   'idea.select': 'selected',
+  'idea.unselect': 'reviewed',
   'idea.archive': 'archived',
 };
-const MOVES = ['idea.review', 'idea.select', 'idea.archive', 'idea.convert'];
-const moveFor = (to: IdeaStatus) =>
-  to === 'converted' ? 'idea.convert' : Object.keys(ASK).find((e) => ASK[e] === to)!;
-const allowed = (from: IdeaStatus) => IDEA_TRANSITIONS[from].map(moveFor);
+const MOVES = ['idea.review', 'idea.select', 'idea.unselect', 'idea.archive', 'idea.convert', 'idea.unarchive'];
+/** The moves on offer from a status, as `idea.<move>`; unarchive also says where it may go. */
+const allowed = (from: IdeaStatus) => IDEA_TRANSITIONS[from].map((to) => `idea.${moveOf(from, to)}`);
+/** What a move asks the server for, or null when the status does not allow it. */
+function asked(from: IdeaStatus, event: PlanEvent): IdeaStatus | null {
+  if (!allowed(from).includes(event.type)) return null;
+  if (event.type !== 'idea.unarchive') return ASK[event.type];
+  const to = (event as { to: IdeaStatus }).to;
+  return IDEA_TRANSITIONS.archived.includes(to) ? to : null;
+}
 
 const settled = (m: IdeaModel, change: Partial<IdeaModel>): IdeaModel => ({ ...m, ...change, running: [] });
 
@@ -50,14 +57,18 @@ function next(m: IdeaModel, event: PlanEvent): IdeaModel {
       return busy ? m : { ...m, status: event.status as IdeaStatus };
     case 'idea.review':
     case 'idea.select':
+    case 'idea.unselect':
     case 'idea.archive':
-      if (busy || !allowed(m.status).includes(event.type)) return m;
+    case 'idea.unarchive': {
+      const to = asked(m.status, event);
+      if (busy || !to) return m;
       return {
         ...m,
         error: null,
-        calls: [...m.calls, { actor: 'changeStatus', input: { ideaId: IDEA_ID, to: ASK[event.type] } }],
+        calls: [...m.calls, { actor: 'changeStatus', input: { ideaId: IDEA_ID, to } }],
         running: ['changeStatus'],
       };
+    }
     case 'idea.convert':
       if (busy || !allowed(m.status).includes(event.type)) return m;
       return {
@@ -99,7 +110,7 @@ function observe({ snapshot, calls, running }: World): IdeaSeen {
     status: s.context.status,
     busy,
     actionable: s.hasTag('actionable'),
-    buttons: MOVES.filter((type) => s.can({ type } as never)),
+    buttons: MOVES.filter((type) => s.can({ type, to: 'generated' } as never)),
     error: busy ? null : s.context.error,
     calls,
     running,

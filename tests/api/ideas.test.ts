@@ -28,6 +28,16 @@ interface IdeaBody {
   [key: string]: unknown;
 }
 const get = (url: string, who = ada) => t.app.inject({ method: 'GET', url, headers: who.headers });
+/** A user's idea added to the session: it starts generated. */
+const newIdea = async (title: string): Promise<IdeaBody> =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/ideas/create-for-goal/${ids.goalId}`,
+      headers: ada.headers,
+      payload: { title },
+    })
+  ).json();
 const list = async (): Promise<IdeaBody[]> => (await get(`/v1/ideas/session/${sessionId}?pageSize=100`)).json().items;
 
 describe('session ideas', () => {
@@ -190,11 +200,6 @@ describe('the idea lifecycle', () => {
     const url = `/v1/ideas/${second.id}/select`;
     const selected = await t.app.inject({ method: 'PATCH', url, headers: ada.headers });
     expect(selected.json()).toMatchObject({ id: second.id, status: 'selected' });
-    const back = await t.app.inject({ method: 'PATCH', url, headers: ada.headers, payload: { status: 'reviewed' } });
-    expect(back.statusCode).toBe(409);
-    expect(back.json()).toEqual(
-      errorOf('An idea cannot move from selected to reviewed; allowed: archived', 'conflict'),
-    );
     const archived = await t.app.inject({
       method: 'PATCH',
       url,
@@ -202,8 +207,6 @@ describe('the idea lifecycle', () => {
       payload: { status: 'archived' },
     });
     expect(archived.json().status).toBe('archived');
-    const stuck = await t.app.inject({ method: 'PATCH', url, headers: ada.headers, payload: { status: 'selected' } });
-    expect(stuck.json()).toEqual(errorOf('An archived idea cannot change status', 'conflict'));
     const log = await t.db
       .select()
       .from(activityLogs)
@@ -211,6 +214,47 @@ describe('the idea lifecycle', () => {
     expect(log.map((r) => (r.metadata as Record<string, unknown>).to)).toEqual(
       expect.arrayContaining(['selected', 'archived']),
     );
+  });
+
+  it('unselects a selected idea back to reviewed, and refuses unselecting one that is not selected', async () => {
+    const url = `/v1/ideas/${(await newIdea('Unselect me')).id}/select`;
+    const change = (status: string) =>
+      t.app.inject({ method: 'PATCH', url, headers: ada.headers, payload: { status } });
+    expect((await change('reviewed')).json().status).toBe('reviewed');
+    expect((await change('selected')).json().status).toBe('selected');
+    const unselected = await change('reviewed');
+    expect(unselected.statusCode).toBe(200);
+    expect(unselected.json().status).toBe('reviewed');
+    expect((await change('selected')).json().status).toBe('selected');
+    expect((await change('reviewed')).json().status).toBe('reviewed');
+    const twice = await change('generated');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual(
+      errorOf('An idea cannot move from reviewed to generated; allowed: selected, archived', 'conflict'),
+    );
+  });
+
+  it('unarchives an idea back to the status it was archived from, and only there', async () => {
+    const fifth = await newIdea('Archive me');
+    const url = `/v1/ideas/${fifth.id}/select`;
+    const change = (status: string) =>
+      t.app.inject({ method: 'PATCH', url, headers: ada.headers, payload: { status } });
+    expect((await change('reviewed')).json().status).toBe('reviewed');
+    expect((await change('selected')).json().status).toBe('selected');
+    expect((await change('archived')).json().status).toBe('archived');
+    const elsewhere = await change('reviewed');
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toEqual(
+      errorOf('An archived idea returns only to the status it was archived from: selected', 'conflict'),
+    );
+    const back = await change('selected');
+    expect(back.statusCode).toBe(200);
+    expect(back.json().status).toBe('selected');
+    const log = await t.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.entityId, fifth.id), eq(activityLogs.action, 'idea.status_changed')));
+    expect(log.map((r) => (r.metadata as Record<string, unknown>).from)).toContain('archived');
   });
 
   it('refuses a status change to converted: only converting the idea gets it there', async () => {
