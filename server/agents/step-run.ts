@@ -34,7 +34,7 @@ export function stepKindOf(key: string): StepKind | null {
 }
 
 export function stepRun(
-  session: Pick<SessionRow, 'id' | 'userId' | 'engine'>,
+  session: Pick<SessionRow, 'id' | 'userId'>,
   goal: Pick<GoalRow, 'title'>,
   kind: StepKind,
   started: StepStart,
@@ -45,7 +45,7 @@ export function stepRun(
     agent: STEP_AGENT[kind],
     startedAt: started.at,
     durationMs: Date.now() - started.at.getTime(),
-    calls: session.engine === 'offline' ? 0 : started.usage.calls,
+    calls: started.usage.calls,
     tokens: started.usage.tokens,
     ok: error === null,
     error,

@@ -5,34 +5,29 @@ import { offlineCompare, offlineReview } from './offline-judgement';
 import { offlineMetaReview } from './offline-meta';
 import { offlinePlan } from './offline-plan';
 
-// The offline engine: deterministic, no network, the whole pipeline on a fresh machine. Each
-// call counts as one agent call (no tokens) so budgets and progress read the same as online.
+// The offline engine: deterministic, no network, the whole pipeline on a fresh machine. It calls
+// no model, so it reports no usage: analytics, progress and the agents page all count 0 model
+// calls and 0 tokens for it, where they once disagreed (115 calls here, 0 there).
 
 export function createOfflineAgents(): EngineAgents {
   return {
     engine: 'offline',
-    async plan(goal, ctx) {
-      ctx.onUsage({ calls: 1, tokens: 0 });
+    async plan(goal) {
       return offlinePlan(goal);
     },
     async generate({ strategy, index, priorWork }, ctx) {
-      ctx.onUsage({ calls: 1, tokens: 0 });
       return offlineGenerate(ctx.plan, strategy, index, ctx.round, ctx.metaReview, priorWork);
     },
     async review({ idea, others, types, recurringIssues, related }, ctx) {
-      ctx.onUsage({ calls: 1, tokens: 0 });
       return offlineReview(ctx.plan, idea, others, types, recurringIssues, related);
     },
     async compare({ first, second, turns }, ctx) {
-      ctx.onUsage({ calls: 1, tokens: 0 });
       return offlineCompare(ctx.plan, first, second, turns);
     },
     async evolve({ parents, strategy }, ctx) {
-      ctx.onUsage({ calls: 1, tokens: 0 });
       return offlineEvolve(ctx.plan, parents, strategy);
     },
     async metaReview(digest, ctx) {
-      ctx.onUsage({ calls: 1, tokens: 0 });
       return offlineMetaReview(ctx.plan, digest);
     },
     async embed() {
