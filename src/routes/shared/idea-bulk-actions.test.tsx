@@ -25,7 +25,7 @@ function renderIdeas() {
 }
 
 describe('bulk actions on ideas', () => {
-  it('converts the ticked ideas, marks them converting meanwhile, and names the one that failed and why', async () => {
+  it('converts the ticked selected ideas, skips the others with why, and leads to what each became', async () => {
     const user = userEvent.setup({ delay: null });
     let asked: unknown;
     let answer!: () => void;
@@ -34,14 +34,7 @@ describe('bulk actions on ideas', () => {
         asked = await request.json();
         await new Promise<void>((resolve) => (answer = resolve));
         return HttpResponse.json({
-          conversionResults: [
-            { ideaId: SELECTED.id, success: true, experimentId: 'e', workflowId: 'w' },
-            {
-              ideaId: REVIEWED.id,
-              success: false,
-              error: 'Only selected ideas can be converted; this idea is reviewed',
-            },
-          ],
+          conversionResults: [{ ideaId: SELECTED.id, success: true, experimentId: 'e-1', workflowId: 'w-1' }],
         });
       }),
     );
@@ -50,24 +43,67 @@ describe('bulk actions on ideas', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'Actions on selected ideas' });
     expect(within(toolbar).getByRole('status')).toHaveTextContent('2 ideas selected');
     await user.click(within(toolbar).getByRole('button', { name: 'Convert to experiments' }));
-    await waitFor(() => expect(screen.getAllByText('Converting…')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Converting…')).toHaveLength(1));
     answer();
-    expect(await screen.findByText('1 idea converted, 1 failed')).toBeInTheDocument();
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByText('1 of 2 converted')).toBeInTheDocument();
     expect(
-      screen.getByText(/Fungal networks: Only selected ideas can be converted; this idea is reviewed/),
+      within(notifications).getByText("'Fungal networks' is reviewed; only selected ideas can be converted"),
     ).toBeInTheDocument();
-    expect(asked).toEqual({ ideaIds: [SELECTED.id, REVIEWED.id] });
+    expect(within(notifications).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(notifications).getByRole('link', { name: 'Experiment: Drought microbes' })).toHaveAttribute(
+      'href',
+      '/workspaces/experiments/e-1',
+    );
+    expect(within(notifications).getByRole('link', { name: 'Workflow: Drought microbes' })).toHaveAttribute(
+      'href',
+      `/workspaces/${WORKSPACE.id}/workflows/w-1/graph`,
+    );
+    expect(asked).toEqual({ ideaIds: [SELECTED.id] });
     await waitFor(() => expect(screen.queryByText('Converting…')).not.toBeInTheDocument());
-    expect(screen.queryByRole('toolbar', { name: 'Actions on selected ideas' })).not.toBeInTheDocument();
+    // The ticks stay, so the researcher can go on.
+    expect(within(toolbar).getByRole('status')).toHaveTextContent('2 ideas selected');
   });
 
-  it('selects for conversion only the ideas the lifecycle lets move, and says how many could not', async () => {
+  it('selects the ideas that can be, says plainly which were already selected, keeps the ticks, and undoes', async () => {
     const user = userEvent.setup({ delay: null });
     const api = renderIdeas();
     await user.click(await screen.findByRole('checkbox', { name: 'Select all shown ideas' }));
-    await user.click(screen.getByRole('button', { name: 'Select for conversion' }));
-    expect(await screen.findByText('1 idea could not be selected')).toBeInTheDocument();
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions on selected ideas' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Select for conversion' }));
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByText('1 of 2 selected')).toBeInTheDocument();
+    expect(within(notifications).getByText("'Drought microbes' is already selected")).toBeInTheDocument();
+    expect(within(notifications).queryByRole('alert')).not.toBeInTheDocument();
     expect(api.store.ideas.find((i) => i.id === REVIEWED.id)?.status).toBe('selected');
+    expect(within(toolbar).getByRole('status')).toHaveTextContent('2 ideas selected');
+    // Both are selected now: the bar offers unselecting and converting, no longer selecting.
+    await waitFor(() =>
+      expect(within(toolbar).queryByRole('button', { name: 'Select for conversion' })).not.toBeInTheDocument(),
+    );
+    expect(within(toolbar).getByRole('button', { name: 'Unselect' })).toBeInTheDocument();
+    await user.click(within(notifications).getByRole('button', { name: 'Undo' }));
+    expect(await within(notifications).findByText('1 idea unselected')).toBeInTheDocument();
+    expect(api.store.ideas.find((i) => i.id === REVIEWED.id)?.status).toBe('reviewed');
+    expect(api.store.ideas.find((i) => i.id === SELECTED.id)?.status).toBe('selected');
+  });
+
+  it('archives after a confirmation, and Undo brings each idea back to where it was', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = renderIdeas();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all shown ideas' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions on selected ideas' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Archive' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Archive 2 ideas?' })).getByRole('button', { name: 'Archive ideas' }),
+    );
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByText('2 ideas archived')).toBeInTheDocument();
+    expect(api.store.ideas.map((i) => i.status)).toEqual(['archived', 'archived']);
+    await user.click(within(notifications).getByRole('button', { name: 'Undo' }));
+    expect(await within(notifications).findByText('2 ideas unarchived')).toBeInTheDocument();
+    expect(api.store.ideas.find((i) => i.id === SELECTED.id)?.status).toBe('selected');
+    expect(api.store.ideas.find((i) => i.id === REVIEWED.id)?.status).toBe('reviewed');
   });
 
   it('suggests datasets for the ticked ideas, grouped by idea', async () => {

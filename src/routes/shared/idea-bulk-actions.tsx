@@ -1,44 +1,42 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getErrorMessage } from '../../api/errors';
-import { useConvertIdeas } from '../../api/queries/conversion';
-import { ideaKeys, setIdeaStatus } from '../../api/queries/ideas';
-import type { ConversionResult, Idea } from '../../api/types';
-import { ideaStatusAllows } from '../../machines/idea-status.machine';
+
+import { planBulkMove, type BulkMove } from '../../domain/idea-bulk-moves';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/dialog';
-import { useToast } from '../../ui/toast/toast-provider';
 import { COMPARE_MAX, COMPARE_MIN } from './idea-compare-dialog';
 import { IdeaPreviewDialog } from './idea-preview-dialog';
 import { SuggestDatasetsButton } from './suggest-datasets-button';
 import type { IdeaSelection } from './use-idea-selection';
+import { useBulkConvert, useBulkMove } from './use-bulk-moves';
 
-// Acting on the ticked ideas at once. Each idea moves on its own: one the lifecycle refuses is
-// left as it is and named, the others still move (docs/product.md, "Conversion").
-
-/** The idea-status machine's event for each move a bulk action makes. */
-const MOVE_EVENT = { selected: 'idea.select', archived: 'idea.archive' } as const;
+// The ticks are the selection; the bar offers the moves their statuses allow (the lifecycle
+// table), each idea moving on its own (docs/product.md, "Acting on selected ideas").
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 interface IdeaBulkActionsProps {
   selection: IdeaSelection;
+  workspaceId: string;
   onConverting: (ids: ReadonlySet<string>) => void;
   /** Opens the side-by-side view of what is ticked. */
   onCompare: () => void;
 }
 
-export function IdeaBulkActions({ selection, onConverting, onCompare }: IdeaBulkActionsProps) {
+export function IdeaBulkActions({ selection, workspaceId, onConverting, onCompare }: IdeaBulkActionsProps) {
   const { chosen, clear } = selection;
-  const { move, moving } = useBulkMove(selection);
-  const { convertChosen, convert } = useBulkConvert(selection, onConverting);
+  const { move, moving } = useBulkMove(chosen);
+  const { convertChosen, convert } = useBulkConvert(chosen, workspaceId, onConverting);
   const [archiving, setArchiving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   if (chosen.length === 0) return null;
-  const any = (move: 'idea.select' | 'idea.convert' | 'idea.archive') =>
-    chosen.some((idea) => ideaStatusAllows(idea.status, move));
-
   const busy = moving || convert.isPending;
+  const offer = (kind: BulkMove, label: string, onClick: () => void, variant?: 'secondary') => (
+    <MoveButton
+      {...{ kind, label, onClick, variant, chosen }}
+      disabled={busy}
+      loading={kind === 'convert' && convert.isPending}
+    />
+  );
   return (
     <div
       role="toolbar"
@@ -48,9 +46,9 @@ export function IdeaBulkActions({ selection, onConverting, onCompare }: IdeaBulk
       <p role="status" className="mr-2 text-sm font-medium">
         {plural(chosen.length, 'idea')} selected
       </p>
-      <Button size="sm" disabled={busy || !any('idea.select')} onClick={() => void move('selected', 'selected')}>
-        Select for conversion
-      </Button>
+      {offer('select', 'Select for conversion', () => void move('select'))}
+      {offer('unselect', 'Unselect', () => void move('unselect'), 'secondary')}
+      {offer('convert', 'Convert to experiments', convertChosen)}
       <Button size="sm" variant="secondary" disabled={busy} onClick={() => setPreviewing(true)}>
         Preview workflow
       </Button>
@@ -64,23 +62,19 @@ export function IdeaBulkActions({ selection, onConverting, onCompare }: IdeaBulk
         Compare ideas
       </Button>
       <SuggestDatasetsButton ideas={chosen} />
-      <Button size="sm" disabled={busy || !any('idea.convert')} loading={convert.isPending} onClick={convertChosen}>
-        Convert to experiments
-      </Button>
-      <Button size="sm" variant="secondary" disabled={busy || !any('idea.archive')} onClick={() => setArchiving(true)}>
-        Archive
-      </Button>
+      {offer('archive', 'Archive', () => setArchiving(true), 'secondary')}
+      {offer('unarchive', 'Unarchive', () => void move('unarchive'), 'secondary')}
       <Button size="sm" variant="ghost" disabled={busy} onClick={clear}>
         Clear selection
       </Button>
       <ConfirmDialog
         open={archiving}
         title={`Archive ${plural(chosen.length, 'idea')}?`}
-        message="An archived idea cannot change status again."
+        message="Archived ideas leave the actionable list; Unarchive brings each back to where it was."
         confirmLabel="Archive ideas"
         onConfirm={() => {
           setArchiving(false);
-          void move('archived', 'archived');
+          void move('archive');
         }}
         onCancel={() => setArchiving(false)}
       />
@@ -89,57 +83,30 @@ export function IdeaBulkActions({ selection, onConverting, onCompare }: IdeaBulk
   );
 }
 
-/** Moves every ticked idea the lifecycle lets move; names how many could not. */
-function useBulkMove({ chosen, clear }: IdeaSelection) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [moving, setMoving] = useState(false);
-  async function move(to: keyof typeof MOVE_EVENT, done: string) {
-    setMoving(true);
-    const movable = chosen.filter((idea) => ideaStatusAllows(idea.status, MOVE_EVENT[to]));
-    const outcomes = await Promise.allSettled(movable.map((idea) => setIdeaStatus(idea.id, to)));
-    setMoving(false);
-    await queryClient.invalidateQueries({ queryKey: ideaKeys.all });
-    const failed = outcomes.filter((o) => o.status === 'rejected').length + chosen.length - movable.length;
-    if (failed === 0) toast.success(`${plural(movable.length, 'idea')} ${done}`);
-    else
-      toast.error(`${plural(failed, 'idea')} could not be ${done}`, `Only ideas whose status allows it move to ${to}.`);
-    clear();
-  }
-  return { move, moving };
+interface MoveButtonProps {
+  kind: BulkMove;
+  label: string;
+  chosen: IdeaSelection['chosen'];
+  onClick: () => void;
+  variant?: 'secondary';
+  disabled: boolean;
+  loading: boolean;
 }
 
-/** Converts the ticked ideas in one call; each carries the converting flag until it answers. */
-function useBulkConvert({ chosen, clear }: IdeaSelection, onConverting: (ids: ReadonlySet<string>) => void) {
-  const toast = useToast();
-  const convert = useConvertIdeas();
-  function convertChosen() {
-    const ids = chosen.map((idea) => idea.id);
-    onConverting(new Set(ids));
-    convert.mutate(
-      { ideaIds: ids },
-      {
-        onSuccess: (results) => reportConversion(results, chosen, toast),
-        onError: (err) => toast.error('Could not convert the ideas', getErrorMessage(err)),
-        onSettled: () => {
-          onConverting(new Set());
-          clear();
-        },
-      },
-    );
-  }
-  return { convertChosen, convert };
-}
-
-/** One toast for the whole call: how many converted, and each failure with its reason. */
-function reportConversion(results: ConversionResult[], ideas: readonly Idea[], toast: ReturnType<typeof useToast>) {
-  const titles = new Map(ideas.map((idea) => [idea.id, idea.title]));
-  const failed = results.filter((r) => !r.success);
-  const converted = results.length - failed.length;
-  if (failed.length === 0) {
-    toast.success(`${plural(converted, 'idea')} converted`, 'Each is now an experiment with its workflow.');
-    return;
-  }
-  const reasons = failed.map((r) => `${titles.get(r.ideaId) ?? r.ideaId}: ${r.error ?? 'not converted'}`).join('\n');
-  toast.error(`${plural(converted, 'idea')} converted, ${failed.length} failed`, reasons);
+/** A move is offered when one ticked idea can make it; its title names those that cannot, and why. */
+function MoveButton({ kind, label, chosen, onClick, variant, disabled, loading }: MoveButtonProps) {
+  const { movable, notes } = planBulkMove(chosen, kind);
+  if (movable.length === 0) return null;
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={disabled}
+      loading={loading}
+      title={notes.join('\n') || undefined}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
 }

@@ -164,7 +164,12 @@ function SelectableIdeas({ shown, ranks, workspaceId, onClearFilters, sort, titl
         />
         Select all shown ideas
       </label>
-      <IdeaBulkActions selection={selection} onConverting={setConverting} onCompare={() => setComparing(true)} />
+      <IdeaBulkActions
+        selection={selection}
+        workspaceId={workspaceId}
+        onConverting={setConverting}
+        onCompare={() => setComparing(true)}
+      />
       <IdeaCompareDialog
         open={comparing}
         ideas={selection.chosen}

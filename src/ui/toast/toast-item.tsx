@@ -11,6 +11,13 @@ export interface ToastAction {
   onClick: () => void;
 }
 
+/** Somewhere the toast's news leads (the experiment a conversion made); `open` navigates in-app. */
+export interface ToastLink {
+  label: string;
+  href: string;
+  open?: () => void;
+}
+
 export interface Toast {
   id: number;
   title: string;
@@ -18,6 +25,7 @@ export interface Toast {
   tone: ToastTone;
   durationMs: number;
   action?: ToastAction;
+  links?: readonly ToastLink[];
 }
 
 const TONE_ICON = { info: 'info', success: 'check', error: 'alert' } as const;
@@ -42,7 +50,10 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
       <Icon name={TONE_ICON[toast.tone]} size={18} className={cx('mt-0.5', TONE_COLOUR[toast.tone])} />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium">{toast.title}</p>
-        {toast.description && <p className="mt-0.5 break-words text-fg-muted">{toast.description}</p>}
+        {toast.description && (
+          <p className="mt-0.5 break-words whitespace-pre-line text-fg-muted">{toast.description}</p>
+        )}
+        {toast.links && toast.links.length > 0 && <ToastLinks links={toast.links} onOpen={() => onDismiss(id)} />}
       </div>
       {toast.action && (
         <button
@@ -64,5 +75,29 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
         className="-m-1"
       />
     </div>
+  );
+}
+
+function ToastLinks({ links, onOpen }: { links: readonly ToastLink[]; onOpen: () => void }) {
+  return (
+    <ul className="mt-1 flex flex-col gap-0.5">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            className="text-accent-text hover:underline"
+            onClick={(event) => {
+              // A plain click stays in the app; a modified one opens a tab as links do.
+              if (!link.open || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              link.open();
+              onOpen();
+            }}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

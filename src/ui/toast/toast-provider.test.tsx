@@ -69,4 +69,25 @@ describe('toasts', () => {
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('leads somewhere: a link opens in the app and closes the toast', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const open = vi.fn();
+    function Linked() {
+      const toast = useToast();
+      const links = [{ label: 'Open the experiment', href: '/workspaces/experiments/e-1', open }];
+      return <button onClick={() => toast.show({ title: '1 idea converted', tone: 'success', links })}>Go</button>;
+    }
+    render(
+      <ToastProvider>
+        <Linked />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    const link = screen.getByRole('link', { name: 'Open the experiment' });
+    expect(link).toHaveAttribute('href', '/workspaces/experiments/e-1');
+    await user.click(link);
+    expect(open).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastItem, type Toast, type ToastAction, type ToastTone } from './toast-item';
+import { ToastItem, type Toast, type ToastAction, type ToastLink, type ToastTone } from './toast-item';
 
 /** A notification lasts 5000 ms by default (docs/product.md, "Limits"). */
 export const NOTIFICATION_DURATION_MS = 5000;
@@ -10,6 +10,7 @@ export interface ToastInput {
   tone?: ToastTone;
   durationMs?: number;
   action?: ToastAction;
+  links?: readonly ToastLink[];
 }
 
 interface ToastApi {
