@@ -34,9 +34,20 @@ const STORY: Partial<Session> = {
   },
   metaReviews: [
     { round: 1, text: 'Round 1 meta-review of 8 ideas.', recurringIssues: ['overlap with other ideas'] },
-    { round: 2, text: 'Round 2 meta-review of 10 ideas.', recurringIssues: [] },
+    {
+      round: 2,
+      text: `## Since round 1\n- **New leader:** [Nurse calls](/workspaces/${WORKSPACE.id}/ideas/i9) took the lead.\n\n## Recurring issues\n- cost`,
+      recurringIssues: ['cost'],
+    },
   ],
-  overview: 'Research overview: Reduce readmissions\n\nLeading directions:\n1. Nurse calls',
+  overview: [
+    '## Where the session stands',
+    'After round 2, 10 ideas stand ranked.',
+    '## Leading ideas',
+    `1. [Nurse calls](/workspaces/${WORKSPACE.id}/ideas/i9) (Elo 1250)\n2. [Pill boxes](/workspaces/${WORKSPACE.id}/ideas/i8) (Elo 1230)`,
+    '## Open questions',
+    '- cost',
+  ].join('\n\n'),
   metrics: {
     eloByRound: [{ round: 1, topEloRating: 1260, avgEloRating: 1200 }],
     dedupRate: 0,
@@ -45,8 +56,8 @@ const STORY: Partial<Session> = {
   },
 };
 
-function renderSession(status: 'running' | 'completed', progress: SessionProgress[]) {
-  const session = sessionFixture(1, { status, progress: progress.at(-1), ...STORY });
+function renderSession(status: 'running' | 'completed', progress: SessionProgress[], story: Partial<Session> = {}) {
+  const session = sessionFixture(1, { status, progress: progress.at(-1), ...STORY, ...story });
   const api = coscientistApi({
     goals: [GOAL],
     sessions: [session],
@@ -63,6 +74,9 @@ function renderSession(status: 'running' | 'completed', progress: SessionProgres
   );
   return api;
 }
+
+/** The card a section heading titles (heading, its header row, the card). */
+const cardOf = (heading: HTMLElement) => heading.parentElement!.parentElement!;
 
 const RUNNING = progressFixture('running', {
   startedAt: '2026-11-21T10:00:00Z',
@@ -91,10 +105,29 @@ describe('the session’s story', { timeout: 15_000 }, () => {
     expect(screen.getByRole('list', { name: 'Elo after each round' })).toHaveTextContent(
       'Round 1: top Elo 1260, average 1200',
     );
-    const reviews = within(screen.getByRole('list', { name: 'Meta-review of each round' })).getAllByRole('listitem');
-    expect(reviews.map((r) => within(r).getByRole('heading').textContent)).toEqual(['Round 2', 'Round 1']);
+    const reviews = [...screen.getByRole('list', { name: 'Meta-review of each round' }).children] as HTMLElement[];
+    expect(reviews.map((r) => within(r).getAllByRole('heading', { level: 3 })[0].textContent)).toEqual([
+      'Round 2',
+      'Round 1',
+    ]);
+    // The newer meta-review in sections, the idea it names a link to its page; the older one as it was.
+    expect(within(reviews[0]).getByRole('heading', { level: 4, name: 'Since round 1' })).toBeInTheDocument();
+    expect(within(reviews[0]).getByRole('link', { name: 'Nurse calls' })).toHaveAttribute(
+      'href',
+      `/workspaces/${WORKSPACE.id}/ideas/i9`,
+    );
+    expect(reviews[0]).not.toHaveTextContent('Recurring weaknesses');
+    expect(reviews[1]).toHaveTextContent('Round 1 meta-review of 8 ideas.');
     expect(reviews[1]).toHaveTextContent('Recurring weaknesses: overlap with other ideas');
-    expect(screen.getByText(/Leading directions:/)).toBeInTheDocument();
+    const overview = cardOf(screen.getByRole('heading', { level: 2, name: 'Research overview' }));
+    for (const name of ['Where the session stands', 'Leading ideas', 'Open questions'])
+      expect(within(overview).getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    const leaders = within(overview).getAllByRole('list')[0];
+    expect(
+      within(leaders)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`/workspaces/${WORKSPACE.id}/ideas/i9`, `/workspaces/${WORKSPACE.id}/ideas/i8`]);
     expect(screen.getByText('Took')).toBeInTheDocument();
     expect(screen.getByText('7 min 00 s')).toBeInTheDocument();
     // Only ideas that have played are ranked.
@@ -102,6 +135,16 @@ describe('the session’s story', { timeout: 15_000 }, () => {
       expect(within(screen.getByRole('list', { name: 'Top-rated ideas' })).getAllByRole('link')).toHaveLength(1),
     );
     expect(document.title).toBe('Completed · Co-Scientist session · Labforge');
+  });
+
+  it('still shows an older session’s plain overview line by line', async () => {
+    renderSession('completed', [DONE], {
+      overview: 'Research overview: Reduce readmissions\n\nLeading directions:\n1. Nurse calls',
+    });
+    const overview = cardOf(await screen.findByRole('heading', { level: 2, name: 'Research overview' }));
+    expect(within(overview).getByText(/Research overview: Reduce readmissions/)).toBeInTheDocument();
+    expect(within(overview).getByText(/Leading directions:/)).toBeInTheDocument();
+    expect(within(overview).getByRole('listitem')).toHaveTextContent('Nurse calls');
   });
 
   it('shows time so far and the estimate while it runs, and its percent in the tab', async () => {

@@ -1,5 +1,6 @@
 import type { Session, SessionProgress } from '../../api/types';
 import { SectionCard } from '../../ui/components/card';
+import { SafeMarkdown } from '../../ui/components/safe-markdown';
 import { SessionLiteratureSection } from './session-literature';
 
 // The session's story beside its progress: the plan the engine made of the goal, the tournament
@@ -7,6 +8,21 @@ import { SessionLiteratureSection } from './session-literature';
 // search did and the research overview. docs/product.md, "Session page".
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
+const hasSections = (text: string) => /^#{1,6}\s/m.test(text);
+
+/**
+ * The engine's Markdown (sections, lists, links to the ideas it names) through the app's one
+ * safe-Markdown policy; an older session's plain text keeps its line breaks.
+ */
+function EngineText({ text, headingOffset }: { text: string; headingOffset: number }) {
+  return (
+    <div className="text-sm [&_h3]:mt-3 [&_h4]:mt-2 [&_p]:whitespace-pre-line">
+      <SafeMarkdown inAppLinks headingOffset={headingOffset}>
+        {text}
+      </SafeMarkdown>
+    </div>
+  );
+}
 
 export function SessionStory({ session, progress }: { session: Session; progress: SessionProgress | null }) {
   return (
@@ -17,7 +33,7 @@ export function SessionStory({ session, progress }: { session: Session; progress
       {session.literature && <SessionLiteratureSection literature={session.literature} />}
       {session.overview && (
         <SectionCard title="Research overview">
-          <p className="whitespace-pre-line break-words text-sm">{session.overview}</p>
+          <EngineText text={session.overview} headingOffset={1} />
         </SectionCard>
       )}
     </>
@@ -89,8 +105,9 @@ function MetaReviews({ reviews }: { reviews: NonNullable<Session['metaReviews']>
         {[...reviews].reverse().map((review) => (
           <li key={review.round} className="flex flex-col gap-1 text-sm">
             <h3 className="font-medium">Round {review.round}</h3>
-            <p className="break-words">{review.text}</p>
-            {review.recurringIssues.length > 0 && (
+            <EngineText text={review.text} headingOffset={2} />
+            {/* An older meta-review is one paragraph; a newer one lists its issues under a heading. */}
+            {review.recurringIssues.length > 0 && !hasSections(review.text) && (
               <p className="text-fg-muted">Recurring weaknesses: {review.recurringIssues.join('; ')}</p>
             )}
           </li>

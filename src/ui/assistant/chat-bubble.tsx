@@ -1,7 +1,7 @@
 import type { ChatMessage } from '../../domain/assistant-chat';
 import { cx } from '../components/cx';
 import { Icon } from '../components/icon';
-import { SafeMarkdown } from './safe-markdown';
+import { SafeMarkdown } from '../components/safe-markdown';
 
 const SPEAKER = { user: 'You', assistant: 'Assistant', system: 'Note' } as const;
 

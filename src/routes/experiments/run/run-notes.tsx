@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getErrorMessage } from '../../../api/errors';
 import { useUpdateRun, type Run } from '../../../api/queries/runs';
-import { SafeMarkdown } from '../../../ui/assistant/safe-markdown';
+import { SafeMarkdown } from '../../../ui/components/safe-markdown';
 import { Button } from '../../../ui/components/button';
 import { SectionCard } from '../../../ui/components/card';
 import { TextArea } from '../../../ui/components/text-field';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
 
 // The pull request's Markdown, GitHub-flavoured (its checks are a table) as a git host shows it, and
-// as safely as the assistant's answers are shown (src/ui/assistant/safe-markdown.tsx):
+// as safely as the assistant's answers are shown (src/ui/components/safe-markdown.tsx):
 // react-markdown builds elements and never sets innerHTML, so raw HTML shows as text and unsafe link
 // protocols are dropped. Its headings sit under the card's "Pull request" (h3), so they become h4.
 const heading = ({ children }: { children?: ReactNode }) => <h4 className="font-semibold">{children}</h4>;

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { SafeMarkdown } from './safe-markdown';
 
 describe('SafeMarkdown', () => {
@@ -27,5 +28,31 @@ describe('SafeMarkdown', () => {
     );
     expect(container.querySelector('img, a')).toBeNull();
     expect(container).toHaveTextContent('Workspace: Soil ![b](https://tracker.invalid/b.png)');
+  });
+});
+
+describe('SafeMarkdown for the app’s own texts', () => {
+  it('opens a link to an app page in place, and any other link in a new tab', () => {
+    render(
+      <MemoryRouter>
+        <SafeMarkdown inAppLinks>
+          {'[Nap rooms](/workspaces/w1/ideas/i1) and [a paper](https://doi.org/10.1/x)'}
+        </SafeMarkdown>
+      </MemoryRouter>,
+    );
+    const idea = screen.getByRole('link', { name: 'Nap rooms' });
+    expect(idea).toHaveAttribute('href', '/workspaces/w1/ideas/i1');
+    expect(idea).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'a paper' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('keeps a protocol-relative link out of the app: it still opens in a new tab', () => {
+    render(<SafeMarkdown inAppLinks>{'[elsewhere](//tracker.invalid/x)'}</SafeMarkdown>);
+    expect(screen.getByRole('link', { name: 'elsewhere' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('moves headings down under the section that shows them', () => {
+    render(<SafeMarkdown headingOffset={1}>{'## Leading ideas\n\n1. One'}</SafeMarkdown>);
+    expect(screen.getByRole('heading', { level: 3, name: 'Leading ideas' })).toBeInTheDocument();
   });
 });
