@@ -77,8 +77,11 @@ export function workView(key: string): WorkView {
 
 export const DIGEST: RoundDigest = {
   round: N.round,
-  ranked: [{ ...ideaView('idea'), elo: N.elo, wins: N.wins, losses: N.losses, draws: N.draws }],
+  workspaceId: '{workspace}',
+  ranked: [{ ...ideaView('idea'), elo: N.elo, wins: N.wins, losses: N.losses, draws: N.draws, round: N.round }],
   weakReviews: [{ title: '{idea title}', type: '{review type}', score: N.score, text: '{review text}' }],
   matchRationales: ['{debate verdict}'],
   previousMetaReview: null,
+  // The round before: the prompt shows the block that says what changed since.
+  previous: { round: N.round, elo: { idea: N.elo }, recurringIssues: ['{recurring issue}'] },
 };

@@ -1,6 +1,7 @@
 import { README_RUNNING_A_MODEL } from '../../src/domain/administrator-help';
 import { escapeMarkdown as md } from '../../src/domain/text-escape';
 import { tokenize } from '../engine/similarity';
+import { plainSentences } from '../engine/story/plain-sentences';
 import { datasetsFor } from '../engine/offline/fields/dataset-match';
 import { searchVariables } from '../datasets/search';
 import { catalogueAnswer, searchCatalogue } from './catalogue-answer';
@@ -61,7 +62,7 @@ export function compareAnswer(query: string, facts: ResearchFacts): string {
 export function metaReviewAnswer(facts: ResearchFacts): string {
   const review = facts.metaReview;
   if (!review) return 'No session here has a meta-review yet: it is written at the end of each round.';
-  const sentences = review.text.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const sentences = plainSentences(review.text);
   return [
     `**Meta-review** of [${md(review.sessionName)}](${links.session(review.workspaceId, review.sessionId)}), in short:`,
     ...sentences.slice(0, 4).map((s) => `- ${md(s)}`),

@@ -181,10 +181,22 @@ export interface Verdict {
 
 export interface RoundDigest {
   round: number;
-  ranked: Array<IdeaView & { elo: number; wins: number; losses: number; draws: number }>;
+  /** The session's workspace, for links to the ideas the texts name. */
+  workspaceId: string;
+  /** round: the round the idea joined in. */
+  ranked: Array<IdeaView & { elo: number; wins: number; losses: number; draws: number; round: number }>;
   weakReviews: Array<{ title: string; type: string; score: number; text: string }>;
   matchRationales: string[];
   previousMetaReview: string | null;
+  /** How the previous round ended, so this one can say what changed; null in round one. */
+  previous: PreviousRound | null;
+}
+
+export interface PreviousRound {
+  round: number;
+  /** Elo of each idea (by key) as the previous round ended; ideas that joined since are absent. */
+  elo: Record<string, number>;
+  recurringIssues: string[];
 }
 
 export interface MetaReview {

@@ -86,7 +86,8 @@ const EXPECTED: Record<IntentId, () => string[]> = {
   'most-feasible': () => ['Most feasible ideas', linkTo(best((i) => i.feasibilityScore))],
   riskiest: () => ['Riskiest ideas', 'main risk: '],
   'compare-ideas': () => ['**Comparing**', '| | First | Second |', '| Feasibility |'],
-  'meta-review': () => ['**Meta-review**', metaReview.split('. ')[0]],
+  // The first sentence under the meta-review's first heading (one round: that it is the first).
+  'meta-review': () => ['**Meta-review**', metaReview.split('\n')[1].split('. ')[0]],
   'next-steps': () => ['**Next steps for**', 'De-risk first'],
   'datasets-for-idea': () => ['**Datasets that fit**', 'Protein and enzyme engineering'],
   'configure-model': () => ['**To use a language model**, your administrator', 'Running a model'],

@@ -65,7 +65,11 @@ describe('a session’s story', () => {
       await app.inject({ method: 'GET', url: `/v1/sessions/${id}?includeEnhancedDetails=true`, headers: ada.headers })
     ).json();
     expect(midway.metaReviews).toEqual([
-      { round: 1, text: expect.stringMatching(/^Round 1 meta-review of/), recurringIssues: expect.any(Array) },
+      {
+        round: 1,
+        text: expect.stringMatching(/^## Round 1\nThis is the first round/),
+        recurringIssues: expect.any(Array),
+      },
     ]);
     expect(midway.plan).toMatchObject({
       objective: 'Reduce hospital readmissions for heart failure patients',
@@ -88,6 +92,7 @@ describe('a session’s story', () => {
     ).json();
     expect(finished.metaReviews.map((m: { round: number }) => m.round)).toEqual([1, 2]);
     expect(finished.metaReview).toBe(finished.metaReviews[1].text);
+    expect(finished.metaReviews[1].text).toMatch(/^## Since round 1\n- \*\*(New leader|Leader kept):\*\*/);
     expect(finished.progress).toMatchObject({ percent: 100, remainingSeconds: null, finishedAt: expect.any(String) });
   });
 

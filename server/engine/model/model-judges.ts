@@ -1,4 +1,5 @@
 import type { EngineAgents } from '../types';
+import { metaReviewPrompt } from './meta-review-prompt';
 import { unverifiedRemover, vouchedTexts } from './draft-citations';
 import type { ModelCall } from './model-call';
 import { describeIdea, relatedWorkSection, reviewInstructions, system } from './prompts';
@@ -81,12 +82,7 @@ export const modelCompare =
 export const modelMetaReview =
   (call: ModelCall): EngineAgents['metaReview'] =>
   async (digest, ctx) => {
-    const ranking = digest.ranked
-      .map((i, n) => `${n + 1}. ${i.title} (Elo ${Math.round(i.elo)}, ${i.wins}-${i.losses}-${i.draws})`)
-      .join('\n');
-    const weak = digest.weakReviews.map((r) => `- [${r.type} ${r.score}/5] ${r.title}: ${r.text}`).join('\n');
-    const debates = digest.matchRationales.map((r) => `- ${r}`).join('\n');
-    const content = `TASK: meta_review (round ${digest.round})\nRanking:\n${ranking}\n\nWeak reviews:\n${weak || 'none'}\n\nDebate verdicts:\n${debates || 'none'}\n\nSummarise the patterns that recur across reviews and debates (these go into every agent's prompt next round), list them as recurringIssues, and write a research overview of the leading directions for the scientist.`;
+    const content = metaReviewPrompt(digest);
     const answer = await call(
       'meta_review',
       ctx,

@@ -238,8 +238,16 @@ describe('model debates and meta-reviews', () => {
       overview: 'Shading leads (Hughes et al., 2017; Wu, 2023).',
       recurringIssues: ['cost (Lee, 2022)'],
     });
-    const ranked = [{ ...idea, elo: 1210, wins: 1, losses: 0, draws: 0 }];
-    const digest = { round: 1, ranked, weakReviews: [], matchRationales: [], previousMetaReview: null };
+    const ranked = [{ ...idea, elo: 1210, wins: 1, losses: 0, draws: 0, round: 1 }];
+    const digest = {
+      round: 1,
+      workspaceId: 'w1',
+      ranked,
+      weakReviews: [],
+      matchRationales: [],
+      previousMetaReview: null,
+      previous: null,
+    };
     expect(await modelMetaReview(meta.call)(digest, ctx)).toEqual({
       metaReview: 'Shading recurs as a theme.',
       overview: 'Shading leads (Hughes et al., 2017).',

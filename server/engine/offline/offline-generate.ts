@@ -2,6 +2,7 @@ import { seededRandom } from '../rng';
 import type { GenerationStrategy, IdeaDraft, ResearchPlan, WorkView } from '../types';
 import type { LibraryMethod } from './fields/field-library';
 import { details, lowerFirst, rankMethods, rivalOf, titleFor, topicFor } from './offline-ideas';
+import { metaReviewGap } from './offline-meta';
 import { buildsOn } from './offline-prior-work';
 
 // Offline generation, one idea per strategy and index: the main method rotates through the field's
@@ -48,7 +49,7 @@ function framing(
       return {
         title: (focus) => `${main.name} on an overlooked side of ${focus}`,
         lead: `Expanding into a direction earlier rounds left unexplored, with ${lowerFirst(main.name)}`,
-        step: `Address the gap the meta-review named: ${(metaReview ?? 'directions not yet covered').split(/[.;]/)[0].slice(0, 160)}`,
+        step: `Address the gap the meta-review named: ${metaReviewGap(metaReview)}`,
         methods: [main],
       };
   }

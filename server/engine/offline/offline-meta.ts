@@ -1,7 +1,11 @@
+import { changesMarkdown } from '../story/round-changes';
+import { ideaLink } from '../story/idea-links';
+import { overviewMarkdown } from '../story/overview-text';
 import type { MetaReview, ResearchPlan, RoundDigest } from '../types';
 
-// The offline meta-review: what went wrong most often in this round's reviews and matches, in
-// words the next round's prompts (and the offline generator's expansion step) can use.
+// The offline meta-review, in Markdown: what changed since the last round, what went wrong most
+// often in this round's reviews and matches, and advice the next round's prompts (and the offline
+// generator's expansion step) can use; beside it, the research overview.
 
 const ISSUE_BY_TYPE: Record<string, string> = {
   initial: 'weak alignment with the goal',
@@ -23,26 +27,33 @@ export function offlineMetaReview(plan: ResearchPlan, digest: RoundDigest): Meta
   if (longRunning > ranked.length / 2) issues.push('timelines longer than a year');
   const recurringIssues = issues.slice(0, 4);
   const top = ranked[0];
+  const link = (i: { key: string; title: string }) => ideaLink(digest.workspaceId, i);
   const metaReview = [
-    `Round ${digest.round} meta-review of ${ranked.length} ideas.`,
-    recurringIssues.length ? `Recurring issues: ${recurringIssues.join('; ')}.` : 'No issue recurred across reviews.',
-    top ? `The tournament favoured '${top.title}' (${top.wins} wins), made by ${top.strategy}.` : '',
-    `Next round: favour ideas that avoid ${recurringIssues[0] ?? 'repeating the leaders'} and cover keywords not yet explored (${plan.keywords.slice(-3).join(', ')}).`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const overview = [
-    `Research overview: ${plan.objective}`,
-    '',
-    'Leading directions:',
-    ...ranked
-      .slice(0, 5)
-      .map((i, n) => `${n + 1}. ${i.title} (Elo ${Math.round(i.elo)}, ${i.wins}-${i.losses}-${i.draws}): ${i.summary}`),
-    '',
-    plan.constraints.length
-      ? `Constraints kept: ${plan.constraints.join('; ')}`
-      : 'No explicit constraints were given.',
-    `Open questions: ${recurringIssues.length ? recurringIssues.join('; ') : 'none recorded'}.`,
-  ].join('\n');
+    changesMarkdown(digest, recurringIssues),
+    '## Recurring issues',
+    recurringIssues.length ? recurringIssues.map((i) => `- ${i}`).join('\n') : 'No issue recurred across reviews.',
+    ...(top
+      ? ['## Leading idea', `The tournament favoured ${link(top)} (${top.wins} wins), made by ${top.strategy}.`]
+      : []),
+    '## Next round',
+    `${NEXT_ROUND} ${recurringIssues[0] ?? 'repeating the leaders'} and cover keywords not yet explored (${plan.keywords.slice(-3).join(', ')}).`,
+  ].join('\n\n');
+  const overview = overviewMarkdown({
+    workspaceId: digest.workspaceId,
+    objective: plan.objective,
+    constraints: plan.constraints,
+    round: digest.round,
+    ranked: ranked.map((i) => ({ ...i, record: `${i.wins}-${i.losses}-${i.draws}` })),
+    openQuestions: recurringIssues,
+  });
   return { metaReview, overview, recurringIssues };
+}
+
+const NEXT_ROUND = 'Favour ideas that avoid';
+
+/** The gap a meta-review names for the next round, in plain words (older texts: their first sentence). */
+export function metaReviewGap(metaReview: string | null): string {
+  if (!metaReview) return 'directions not yet covered';
+  const advice = metaReview.split('\n').find((line) => line.startsWith(NEXT_ROUND));
+  return (advice ?? metaReview).split(/[.;]/)[0].slice(0, 160);
 }

@@ -1,4 +1,5 @@
 import { loadIdeas } from '../engine-store';
+import { overviewMarkdown } from '../story/overview-text';
 import type { Phase } from './phase';
 
 // The session completes. A session stopped early by its budget may have no overview yet: one is
@@ -7,12 +8,14 @@ export const finishPhase: Phase = async ({ db, session, ctx }) => {
   const ranked = await loadIdeas(db, session);
   const overview =
     session.overview ??
-    [
-      `Research overview: ${ctx.plan.objective}`,
-      '',
-      'Leading directions:',
-      ...ranked.slice(0, 5).map((i, n) => `${n + 1}. ${i.title} (Elo ${Math.round(i.eloRating)}): ${i.summary}`),
-    ].join('\n');
+    overviewMarkdown({
+      workspaceId: session.workspaceId,
+      objective: ctx.plan.objective,
+      constraints: ctx.plan.constraints,
+      round: Math.max(1, ...ranked.map((i) => i.round)),
+      ranked: ranked.map((i) => ({ key: i.id, title: i.title, elo: i.eloRating, summary: i.summary })),
+      openQuestions: [],
+    });
   return {
     session: { overview },
     message: `Session completed with ${ranked.length} ideas; the leader is '${ranked[0]?.title ?? 'none'}'`,

@@ -10,6 +10,8 @@ import {
 } from '../engine-store';
 import { droppedCitations } from '../../literature/session-report';
 import { progressOf } from '../../sessions/session-progress';
+import { previousRound } from '../story/previous-round';
+import type { RoundDigest } from '../types';
 import { all, type Phase } from './phase';
 
 // The meta-review closes a round: recurring patterns from reviews and debates, fed into every
@@ -18,7 +20,7 @@ import { all, type Phase } from './phase';
 type Loaded = [IdeaRow[], Awaited<ReturnType<typeof loadReviews>>, Awaited<ReturnType<typeof loadMatches>>];
 
 /** What the meta-reviewer reads: the ranking, the weakest reviews and this round's debate verdicts. */
-function digestOf([ranked, allReviews, allMatches]: Loaded, round: number, previousMetaReview: string | null) {
+function digestOf([ranked, allReviews, allMatches]: Loaded, round: number, session: SessionRow): RoundDigest {
   const titles = new Map(ranked.map((r) => [r.id, r.title]));
   const weakReviews = allReviews
     .filter((r) => titles.has(r.ideaId) && r.score <= 2.5)
@@ -32,10 +34,19 @@ function digestOf([ranked, allReviews, allMatches]: Loaded, round: number, previ
     .filter(Boolean);
   return {
     round,
-    ranked: ranked.map((r) => ({ ...toIdeaView(r), elo: r.eloRating, wins: r.wins, losses: r.losses, draws: r.draws })),
+    workspaceId: session.workspaceId,
+    ranked: ranked.map((r) => ({
+      ...toIdeaView(r),
+      elo: r.eloRating,
+      wins: r.wins,
+      losses: r.losses,
+      draws: r.draws,
+      round: r.round,
+    })),
     weakReviews,
     matchRationales,
-    previousMetaReview,
+    previousMetaReview: session.metaReview,
+    previous: previousRound(round, ranked, allMatches, progressOf(session).metaReviews ?? []),
   };
 }
 
@@ -58,7 +69,7 @@ export const metaReviewPhase: Phase = async ({ db, agents, ctx, session, step, l
     loadMatches(db, session),
   ]);
   const ranked = loaded[0];
-  const meta = await agents.metaReview(digestOf(loaded, step.round, session.metaReview), ctx);
+  const meta = await agents.metaReview(digestOf(loaded, step.round, session), ctx);
   const leaders = ranked.slice(0, Math.min(3, ranked.length));
   const views = ranked.map(toIdeaView);
   const tournamentReviews = await all(leaders, (idea) =>
