@@ -93,7 +93,7 @@ test('record, find, page and export the activity log', async ({ page }) => {
   await expect(drawer.getByText('Page 1 of 2')).toBeVisible();
   await drawer.getByRole('button', { name: 'Next' }).click();
   await expect(rows).toHaveCount(6);
-  await expect(rows.last()).toContainText('auth.signed_in');
+  await expect(rows.last()).toContainText('Signed in');
 
   // Exports carry every row, whatever the page, in a file named with today's date.
   const [csvDownload] = await Promise.all([
@@ -103,7 +103,7 @@ test('record, find, page and export the activity log', async ({ page }) => {
   expect(csvDownload.suggestedFilename()).toBe(`activity-logs-${localDay(new Date())}.csv`);
   const csv = await readFile(await csvDownload.path(), 'utf8');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('createdAt,level,entityType,entityId,action,message,userId,id,metadata');
+  expect(lines[0]).toBe('createdAt,level,entityType,entityId,action,message,event,userId,id,metadata');
   expect(lines).toHaveLength(32);
   expect(csv).toContain(`Workspace created,Created workspace 'Alpha',workspace.created,`);
 

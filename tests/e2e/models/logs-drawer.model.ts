@@ -40,7 +40,7 @@ export const logsDrawerModel = setup({
   },
 });
 
-const CSV_HEADER = 'createdAt,level,entityType,entityId,action,message,userId,id,metadata';
+const CSV_HEADER = 'createdAt,level,entityType,entityId,action,message,event,userId,id,metadata';
 
 /** The drawer over /dashboard for a user whose log holds one sign-in and `workspaces` creations. */
 export function logsDrawerPage(page: Page, workspaces: number): PageModel<typeof logsDrawerModel> {
