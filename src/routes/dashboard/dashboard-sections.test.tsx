@@ -31,6 +31,18 @@ describe('the dashboard’s sections, filled', () => {
     expect(within(sessions).getByText(/Round 2 of 3 · Judging match 12 of 20/)).toBeInTheDocument();
   });
 
+  it('names the round once when the engine’s step already says it', async () => {
+    const [row] = FULL_DASHBOARD.sessions;
+    const activity = 'Round 2 of 3: ranking ideas in the tournament (batch 1 of 2)';
+    server.use(
+      dashboardApi({ ...FULL_DASHBOARD, sessions: [{ ...row, progress: { ...row.progress, activity } }] }).handler,
+    );
+    renderDashboard();
+    const sessions = await section('Running sessions');
+    expect(await within(sessions).findByText(`· ${activity}`, { exact: false })).toBeInTheDocument();
+    expect(within(sessions).queryByText(/Round 2 of 3 · Round 2/)).not.toBeInTheDocument();
+  });
+
   it('lists the recent workspaces with a way to all of them', async () => {
     server.use(dashboardApi(FULL_DASHBOARD).handler);
     renderDashboard();

@@ -46,6 +46,9 @@ function SessionRow({ session }: { session: DashboardSession }) {
   const { progress, goal, workspace } = session;
   const percent = Math.round(progress.percent);
   const round = progress.rounds ? `Round ${progress.round} of ${progress.rounds}` : `Round ${progress.round}`;
+  // The engine's step names its round ("Round 2 of 3: ranking ideas…"); saying it twice reads badly.
+  const activity = progress.activity;
+  const where = activity?.startsWith('Round ') ? activity : activity ? `${round} · ${activity}` : round;
   return (
     <li className="flex flex-col justify-center gap-1.5 py-2" style={{ minHeight: `${ROW_REM}rem` }}>
       <div className="flex items-center justify-between gap-3 text-sm">
@@ -65,8 +68,7 @@ function SessionRow({ session }: { session: DashboardSession }) {
         <Link to={`/workspaces/${workspace.id}`} className="hover:underline">
           {workspace.name}
         </Link>
-        {` · ${round}`}
-        {progress.activity && ` · ${progress.activity}`}
+        {` · ${where}`}
       </p>
     </li>
   );
