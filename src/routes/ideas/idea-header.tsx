@@ -4,6 +4,7 @@ import { formatDate } from '../../ui/format/format-date';
 import { EngineLabel } from '../shared/engine-label';
 import { IdeaStatusBadge, IdeaStatusMeaning } from '../shared/idea-status-badge';
 import { ResearchBreadcrumbs } from '../shared/research-breadcrumbs';
+import { IdeaBecame } from './idea-became';
 import { IdeaPager } from './idea-pager';
 import { IdeaStatusActions } from './idea-status-actions';
 
@@ -32,6 +33,7 @@ export function IdeaHeader({ idea, workspaceId }: { idea: Idea; workspaceId: str
         </div>
         <IdeaStatusActions idea={idea} />
       </div>
+      <IdeaBecame idea={idea} workspaceId={workspaceId} />
     </>
   );
 }

@@ -12,7 +12,34 @@ const server = setupApiServer(
   http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())),
   // The Datasets section (idea-datasets.test.tsx tests it).
   http.get(apiUrl('/v1/ideas/:id/datasets'), () => HttpResponse.json({ items: [] })),
+  http.get(apiUrl('/v1/logs'), () => HttpResponse.json({ items: [], total: 0 })),
 );
+
+/** The idea's activity log answers one row for the action asked about. */
+function historyHas(rows: Record<string, Record<string, string>>) {
+  server.use(
+    http.get(apiUrl('/v1/logs'), ({ request }) => {
+      const action = new URL(request.url).searchParams.get('action') ?? '';
+      const metadata = rows[action];
+      const items = metadata
+        ? [
+            {
+              id: 'l-1',
+              entityType: 'idea',
+              entityId: IDEA.id,
+              userId: 'u',
+              action,
+              level: 'info',
+              message: '',
+              metadata,
+              createdAt: new Date().toISOString(),
+            },
+          ]
+        : [];
+      return HttpResponse.json({ items, total: items.length });
+    }),
+  );
+}
 
 const PARENT = ideaFixture(1, { title: 'Soil moisture sensing' });
 const IDEA = ideaFixture(2, {
@@ -107,9 +134,10 @@ describe('IdeaPage', () => {
     expect(parent).toHaveAttribute('href', `/workspaces/${WORKSPACE.id}/ideas/${PARENT.id}`);
   });
 
-  it('offers only the moves the lifecycle allows, and makes them', async () => {
+  it('offers only the moves the lifecycle allows, and makes them; archive and select can be undone', async () => {
     const user = userEvent.setup({ delay: null });
     const { store } = renderIdea();
+    historyHas({ 'idea.status_changed': { from: 'selected', to: 'archived' } });
     const actions = await screen.findByRole('group', { name: 'Idea actions' });
     expect(
       within(actions)
@@ -125,9 +153,15 @@ describe('IdeaPage', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Convert to experiment', 'Archive idea', 'Refresh idea']);
+    ).toEqual(['Unselect idea', 'Convert to experiment', 'Archive idea', 'Refresh idea']);
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    await user.click(within(notifications).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(store.ideas[1].status).toBe('reviewed'));
+    expect(await within(notifications).findByText('Idea unselected')).toBeInTheDocument();
+    await user.click(await within(actions).findByRole('button', { name: 'Select idea' }));
+    await waitFor(() => expect(store.ideas[1].status).toBe('selected'));
 
-    await user.click(within(actions).getByRole('button', { name: 'Archive idea' }));
+    await user.click(await within(actions).findByRole('button', { name: 'Archive idea' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive this idea?' });
     await user.click(within(dialog).getByRole('button', { name: 'Archive idea' }));
     await waitFor(() =>
@@ -135,15 +169,23 @@ describe('IdeaPage', () => {
         within(actions)
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Refresh idea']),
+      ).toEqual(['Unarchive idea', 'Refresh idea']),
     );
     expect(store.ideas[1].status).toBe('archived');
     expect(screen.getByText('Archived')).toBeInTheDocument();
+    // Undo is the reverse move: back to where it was archived from.
+    await user.click(
+      within(screen.getAllByRole('status').find((t) => t.textContent?.includes('Idea archived'))!).getByRole('button', {
+        name: 'Undo',
+      }),
+    );
+    await waitFor(() => expect(store.ideas[1].status).toBe('selected'));
   });
 
-  it('converts a selected idea, showing the call in flight, then offers only archiving', async () => {
+  it('converts a selected idea, then offers only archiving and leads to its experiment and workflow', async () => {
     const user = userEvent.setup({ delay: null });
     const { store } = renderIdea();
+    historyHas({ 'idea.converted': { experimentId: 'e-1', workflowId: 'w-1' } });
     store.ideas[1].status = 'selected';
     let asked: unknown;
     server.use(
@@ -164,6 +206,15 @@ describe('IdeaPage', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Archive idea', 'Refresh idea']);
+    const became = await screen.findByRole('navigation', { name: 'What this idea became' });
+    expect(within(became).getByRole('link', { name: 'Open its experiment' })).toHaveAttribute(
+      'href',
+      '/workspaces/experiments/e-1',
+    );
+    expect(within(became).getByRole('link', { name: 'Open its workflow' })).toHaveAttribute(
+      'href',
+      `/workspaces/${WORKSPACE.id}/workflows/w-1/graph`,
+    );
   });
 
   it('keeps a selected idea and says why when its conversion is refused', async () => {

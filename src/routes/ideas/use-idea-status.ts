@@ -20,6 +20,8 @@ export function useIdeaStatus(idea: Idea) {
           const changed = await setIdeaStatus(input.ideaId, input.to, signal);
           queryClient.setQueryData(ideaKeys.detail(changed.id), (old: Idea | undefined) => ({ ...old, ...changed }));
           void queryClient.invalidateQueries({ queryKey: ideaKeys.session(changed.sessionId) });
+          // Its history (where it was archived from) moved on too.
+          void queryClient.invalidateQueries({ queryKey: [...ideaKeys.detail(changed.id), 'history'] });
           return changed.status;
         }),
         convertIdea: fromPromise(async ({ input }) => {
