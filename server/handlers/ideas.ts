@@ -8,10 +8,12 @@ import { loadSession } from '../engine/engine-store';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { findIdea, listSessionIdeas, reviewsOf, toIdea } from '../ideas/idea-store';
 import { refreshIdea } from '../ideas/refresh-idea';
+import { reviewCounts } from '../ideas/review-counts';
 import { listRelatedWork } from '../literature/related-work-store';
 import { toSessionLiterature } from '../literature/session-report';
 import { findSession } from '../sessions/session-store';
 import type { HandlerMap } from './handler-types';
+import { ideaRatingHandlers } from './idea-rating';
 import { ideaMutationHandlers } from './idea-mutations';
 
 // The UUID message for refresh, vibe and vibe status (docs/product.md, "Validation rules"): the contract leaves these ids
@@ -29,8 +31,13 @@ export function ideaHandlers(ctx: AppContext, coScientist: CoScientist): Handler
       if (!session) throw notFound(NOT_FOUND_MESSAGES.session);
       const { skip, limit } = pageToSkipLimit(request.query.page, request.query.pageSize);
       const { rows, total } = await listSessionIdeas(db, userId, session.id, skip, limit);
+      const counts = await reviewCounts(
+        db,
+        userId,
+        rows.map((row) => row.id),
+      );
       return toPaged(
-        rows.map((row) => toIdea(row, session)),
+        rows.map((row) => ({ ...toIdea(row, session), reviewCount: counts.get(row.id) ?? 0 })),
         total,
         skip,
         limit,
@@ -71,5 +78,6 @@ export function ideaHandlers(ctx: AppContext, coScientist: CoScientist): Handler
     },
 
     ...ideaMutationHandlers(ctx),
+    ...ideaRatingHandlers(ctx),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
+import { userRatingElo } from '../../src/domain/user-rating';
 import type { Executor } from '../db/connect';
 import { sessions } from '../db/schema/coscientist';
 import { ideas, reviews } from '../db/schema/ideas';
@@ -36,6 +37,8 @@ export function toIdea(
     correctnessScore: unit(row.correctnessScore),
     feasibilityScore: unit(row.feasibilityScore),
     eloRating: rating(row.eloRating)!,
+    userRating: row.userRating,
+    userRatingElo: userRatingElo(row.userRating),
     details: ideaDetailsOf(row),
     parentIds: row.parentIds,
     strategy: row.strategy,

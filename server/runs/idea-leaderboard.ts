@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
+import { userRatingElo } from '../../src/domain/user-rating';
 import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
 import { ideas } from '../db/schema/ideas';
@@ -57,6 +58,8 @@ export async function ideaLeaderboard(
       title: idea.title,
       status: idea.status,
       eloRating: rating(idea.eloRating),
+      userRating: idea.userRating,
+      userRatingElo: userRatingElo(idea.userRating),
       btRating: idea.btRating === null ? null : rating(idea.btRating),
       btInterval: idea.btLow !== null && idea.btHigh !== null ? [rating(idea.btLow), rating(idea.btHigh)] : null,
       matchRecord: { wins: idea.wins, losses: idea.losses, draws: idea.draws },

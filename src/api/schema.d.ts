@@ -524,6 +524,26 @@ export interface paths {
         patch: operations["selectIdea"];
         trace?: never;
     };
+    "/v1/ideas/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** @description The researcher's own 1–5 stars for the idea (docs/product.md, "Your rating"), kept apart from the tournament's Elo. Rating again replaces the stars. Stars that are not a whole number from 1 to 5 are refused with 400 and the words 'stars: Star rating must be a whole number from 1 to 5'. */
+        put: operations["rateIdea"];
+        post?: never;
+        /** @description Clears the researcher's rating of the idea; clearing an unrated idea changes nothing. */
+        delete: operations["clearIdeaRating"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ideas/{id}/vibe": {
         parameters: {
             query?: never;
@@ -1743,6 +1763,12 @@ export interface components {
             correctnessScore: number;
             feasibilityScore: number;
             eloRating: number;
+            /** @description The researcher's own stars for the idea, 1–5, or null when unrated. Not the tournament's Elo. */
+            userRating: number | null;
+            /** @description The researcher's stars on the Elo scale, 1000 + 2000 × (stars − 1) / 4; null when unrated. */
+            userRatingElo: number | null;
+            /** @description How many reviews the idea has. Present on a session's list of ideas. */
+            reviewCount?: number;
             reviews?: components["schemas"]["Review"][];
             details?: components["schemas"]["IdeaDetails"];
             parentIds?: string[];
@@ -2350,6 +2376,10 @@ export interface components {
                 title: string;
                 status: components["schemas"]["IdeaStatus"];
                 eloRating: number;
+                /** @description The researcher's own stars, 1–5, or null when unrated. */
+                userRating: number | null;
+                /** @description Those stars on the Elo scale; null when unrated. */
+                userRatingElo: number | null;
                 /** @description Bradley–Terry rating on the Elo scale; null before its first match. */
                 btRating: number | null;
                 /** @description 95% bootstrap interval of btRating. */
@@ -3740,6 +3770,62 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             501: components["responses"]["Error"];
+        };
+    };
+    rateIdea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whole stars, 1 to 5; the handler checks the range. */
+                    stars: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The idea with its new rating */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Idea"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    clearIdeaRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The idea without a rating */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Idea"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     triggerVibe: {

@@ -34,6 +34,7 @@ export const VALIDATION_MESSAGES = {
   ideaNeedsFields: 'Idea response is missing its id, title or ideaFullPath',
   ideaNeedsNumericScores: 'Idea response needs numeric noveltyScore, correctnessScore and feasibilityScore',
   ideaScoresOutOfRange: 'Idea scores must be between 0 and 1 when scoring data is included',
+  starsOutOfRange: 'stars: Star rating must be a whole number from 1 to 5',
 } as const;
 
 /** 'Failed to …' messages name the endpoint that failed, then say why. */

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   real,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -53,10 +54,13 @@ export const ideas = pgTable(
     wins: integer('wins').notNull().default(0),
     losses: integer('losses').notNull().default(0),
     draws: integer('draws').notNull().default(0),
+    // The owner's own 1–5 stars, apart from the tournament's Elo; null until they rate it.
+    userRating: smallint('user_rating'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('ideas_user_rating_stars', sql`${t.userRating} between 1 and 5`),
     check(
       'ideas_scores_unit',
       sql`${t.noveltyScore} between 0 and 1 and ${t.correctnessScore} between 0 and 1 and ${t.feasibilityScore} between 0 and 1`,

@@ -40,6 +40,8 @@ export const IDEA: IdeaLeaderboardRow = {
     title: 'Root exudate screening',
     status: 'reviewed',
     eloRating: 1432.4,
+    userRating: null,
+    userRatingElo: null,
     btRating: 1410,
     btInterval: [1380, 1440],
     matchRecord: { wins: 5, losses: 1, draws: 0 },

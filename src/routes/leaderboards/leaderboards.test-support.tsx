@@ -57,6 +57,8 @@ export const RATED_IDEA: IdeaLeaderboardRow = {
     status: 'generated',
     eloRating: 2000,
     btRating: 1234.4,
+    userRating: null,
+    userRatingElo: null,
     btInterval: [1180.2, 1289.6],
     matchRecord: { wins: 5, losses: 1, draws: 0 },
   },

@@ -82,6 +82,8 @@ export function ideaFixture(n: number, overrides: Partial<Idea> = {}): Idea {
     feasibilityScore: 0.5,
     eloRating: 1200,
     engine: 'offline',
+    userRating: null,
+    userRatingElo: null,
     createdAt: '2026-11-21T12:00:00Z',
     updatedAt: '2026-11-21T12:00:00Z',
     ...overrides,
