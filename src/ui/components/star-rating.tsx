@@ -3,7 +3,8 @@ import { cx } from './cx';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
-function Star({ fill, size }: { fill: 0 | 0.5 | 1; size: number }) {
+/** One star, filled to its share; the rating input draws the same stars. */
+export function Star({ fill, size }: { fill: 0 | 0.5 | 1; size: number }) {
   return (
     <span className="relative inline-block" style={{ width: size, height: size }}>
       <svg
