@@ -41,7 +41,7 @@ const allowed = (from: IdeaStatus) => IDEA_TRANSITIONS[from].map((to) => `idea.$
 function asked(from: IdeaStatus, event: PlanEvent): IdeaStatus | null {
   if (!allowed(from).includes(event.type)) return null;
   if (event.type !== 'idea.unarchive') return ASK[event.type];
-  const to = (event as { to: IdeaStatus }).to;
+  const to = (event as unknown as { to: IdeaStatus }).to;
   return IDEA_TRANSITIONS.archived.includes(to) ? to : null;
 }
 

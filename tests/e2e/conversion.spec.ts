@@ -5,8 +5,9 @@ import { overflowingElements } from './support/layout-audit';
 import { completedSession, screenshotPath, signInLocally } from './support/session';
 
 // From a completed session to experiments and code: three ideas selected, their workflows
-// previewed, converted together with one idea that was not selected (it comes back as a failed
-// result), an experiment and its workflow opened, then a converted idea sent to the coding agent,
+// previewed, converted with a fourth ticked that was not selected (it is skipped, and the toast says
+// why), an experiment opened from the toast and its workflow, the converted idea's page leading to
+// both, then a converted idea sent to the coding agent,
 // which pushes to a bare repository and opens a pull request on the GitHub stand-in. On the
 // offline engine, as a new user meets it.
 
@@ -39,16 +40,19 @@ test('select three ideas, preview and convert them, open an experiment and its w
   const titles = await Promise.all([0, 1, 2, 3].map((i) => rows.nth(i).getByRole('link').textContent()));
   const firstIdeaPage = await rows.nth(0).getByRole('link').getAttribute('href');
 
-  // 1. Three ideas ticked and selected for conversion.
+  // 1. Three ideas ticked and selected for conversion; the ticks stay.
   for (const title of titles.slice(0, 3)) await table.getByRole('checkbox', { name: `Select ${title}` }).check();
   const toolbar = page.getByRole('toolbar', { name: 'Actions on selected ideas' });
+  const notifications = page.getByRole('region', { name: 'Notifications' });
   await expect(toolbar.getByRole('status')).toHaveText('3 ideas selected');
   await toolbar.getByRole('button', { name: 'Select for conversion' }).click();
-  await expect(page.getByText('3 ideas selected', { exact: true }).last()).toBeVisible();
+  await expect(notifications.getByText('3 ideas selected', { exact: true })).toBeVisible();
   await expect(rows.filter({ hasText: 'Selected' })).toHaveCount(3);
+  await expect(toolbar.getByRole('status')).toHaveText('3 ideas selected');
+  await expect(toolbar.getByRole('button', { name: 'Select for conversion' })).toHaveCount(0);
 
   // 2. The three and a fourth, not selected: preview first, nothing saved.
-  for (const title of titles.slice(0, 4)) await table.getByRole('checkbox', { name: `Select ${title}` }).check();
+  await table.getByRole('checkbox', { name: `Select ${titles[3]}` }).check();
   await toolbar.getByRole('button', { name: 'Preview workflow' }).click();
   const preview = page.getByRole('dialog', { name: 'Workflow preview' });
   await expect(preview.getByRole('region', { name: /^Graph of Workflow: / })).toHaveCount(4, { timeout: 20_000 });
@@ -58,15 +62,21 @@ test('select three ideas, preview and convert them, open an experiment and its w
   expect(await seriousViolations(page)).toEqual([]);
   await preview.getByRole('button', { name: 'Close preview' }).click();
 
-  // 3. Convert: three converted, the fourth named with why.
+  // 3. Convert: the three selected are converted, the fourth skipped and named with why, in a plain
+  // notice (not an error); the notice leads to each experiment and workflow.
   await toolbar.getByRole('button', { name: 'Convert to experiments' }).click();
-  await expect(page.getByText('3 ideas converted, 1 failed')).toBeVisible({ timeout: 30_000 });
+  await expect(notifications.getByText('3 of 4 converted', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(
-    page.getByText(`${titles[3]}: Only selected ideas can be converted; this idea is reviewed`),
+    notifications.getByText(`'${titles[3]}' is reviewed; only selected ideas can be converted`),
   ).toBeVisible();
+  await expect(notifications.getByRole('alert')).toHaveCount(0);
   await expect(rows.filter({ hasText: 'Converted' })).toHaveCount(3);
+  await expect(notifications.getByRole('link', { name: /^Workflow: / })).toHaveCount(3);
 
-  // 4. The experiments list has the three; one opens with its plan and its workflow drawn.
+  // 4. The experiments list has the three; one opens from the notice with its plan and workflow drawn.
+  await notifications.getByRole('link', { name: `Experiment: ${titles[0]}` }).click();
+  await expect(page).toHaveURL(/\/workspaces\/experiments\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 2, name: titles[0]! })).toBeVisible();
   await page.goto('/workspaces/experiments');
   const experiments = page.getByRole('table', { name: 'Experiments' });
   await expect(experiments.getByRole('row')).toHaveCount(4);
@@ -117,8 +127,18 @@ test('select three ideas, preview and convert them, open an experiment and its w
   await page.setViewportSize({ width: 1440, height: 900 });
   expect(await overflowingElements(page)).toEqual([]);
 
-  // 6. The first converted idea goes to the coding agent, with instructions.
+  // 6. The first converted idea's page leads to its experiment and workflow; it goes to the coding
+  // agent, with instructions.
   await page.goto(firstIdeaPage!);
+  const became = page.getByRole('main').getByRole('navigation', { name: 'What this idea became' });
+  await expect(became.getByRole('link', { name: 'Open its experiment' })).toHaveAttribute(
+    'href',
+    /^\/workspaces\/experiments\/[0-9a-f-]{36}$/,
+  );
+  await expect(became.getByRole('link', { name: 'Open its workflow' })).toHaveAttribute(
+    'href',
+    /\/workflows\/[0-9a-f-]{36}\/graph$/,
+  );
   // The section card around its heading.
   const agent = page.getByRole('heading', { level: 2, name: 'Coding agent' }).locator('xpath=../..');
   await expect(agent.getByText('Not sent to the coding agent yet.', { exact: false })).toBeVisible();

@@ -3,24 +3,29 @@ import { setup } from 'xstate';
 import type { PageModel } from './run-model';
 
 // An idea's status on its page, moved by the buttons the page offers (docs/product.md, "Idea
-// statuses"): generated → reviewed → selected → converted, and archived from any of them, after a
-// confirmation; an archived idea moves no more. Each state is read off the header: the status
+// statuses"): generated → reviewed → selected → converted, a selected idea unselected back to
+// reviewed, and archived from any of them after a confirmation; unarchiving returns it to where it
+// was archived from (one archived state per origin). Each state is read off the header: the status
 // badge, what it means, and the buttons offered, all enabled once the move has landed.
 
+type Move = 'idea.review' | 'idea.select' | 'idea.unselect' | 'idea.convert' | 'idea.archive' | 'idea.unarchive';
+
 export const ideaStatusModel = setup({
-  types: {
-    events: {} as
-      { type: 'idea.review' } | { type: 'idea.select' } | { type: 'idea.convert' } | { type: 'idea.archive' },
-  },
+  types: { events: {} as { type: Move } },
 }).createMachine({
   id: 'ideaStatusPage',
   initial: 'generated',
   states: {
-    generated: { on: { 'idea.review': 'reviewed', 'idea.archive': 'archived' } },
-    reviewed: { on: { 'idea.select': 'selected', 'idea.archive': 'archived' } },
-    selected: { on: { 'idea.convert': 'converted', 'idea.archive': 'archived' } },
-    converted: { on: { 'idea.archive': 'archived' } },
-    archived: {},
+    generated: { on: { 'idea.review': 'reviewed', 'idea.archive': 'archivedFromGenerated' } },
+    reviewed: { on: { 'idea.select': 'selected', 'idea.archive': 'archivedFromReviewed' } },
+    selected: {
+      on: { 'idea.convert': 'converted', 'idea.unselect': 'reviewed', 'idea.archive': 'archivedFromSelected' },
+    },
+    converted: { on: { 'idea.archive': 'archivedFromConverted' } },
+    archivedFromGenerated: { on: { 'idea.unarchive': 'generated' } },
+    archivedFromReviewed: { on: { 'idea.unarchive': 'reviewed' } },
+    archivedFromSelected: { on: { 'idea.unarchive': 'selected' } },
+    archivedFromConverted: { on: { 'idea.unarchive': 'converted' } },
   },
 });
 
@@ -41,10 +46,10 @@ const SHOWN: Record<Status, { badge: string; meaning: string; buttons: string[] 
   selected: {
     badge: 'Selected',
     meaning: 'Selected for potential conversion',
-    buttons: ['Convert to experiment', 'Archive idea', 'Refresh idea'],
+    buttons: ['Unselect idea', 'Convert to experiment', 'Archive idea', 'Refresh idea'],
   },
   converted: { badge: 'Converted', meaning: 'Converted to experiment', buttons: ['Archive idea', 'Refresh idea'] },
-  archived: { badge: 'Archived', meaning: 'Archived', buttons: ['Refresh idea'] },
+  archived: { badge: 'Archived', meaning: 'Archived', buttons: ['Unarchive idea', 'Refresh idea'] },
 };
 
 /** The page of a new idea added to a completed session, one per path. */
@@ -80,16 +85,21 @@ export function ideaStatusPage(
       reviewed: shows('reviewed'),
       selected: shows('selected'),
       converted: shows('converted'),
-      archived: shows('archived'),
+      archivedFromGenerated: shows('archived'),
+      archivedFromReviewed: shows('archived'),
+      archivedFromSelected: shows('archived'),
+      archivedFromConverted: shows('archived'),
     },
     events: {
       'idea.review': () => move('Mark as reviewed', 'Idea reviewed'),
       'idea.select': () => move('Select idea', 'Idea selected'),
+      'idea.unselect': () => move('Unselect idea', 'Idea unselected'),
       'idea.convert': () => move('Convert to experiment', 'Idea converted'),
+      'idea.unarchive': () => move('Unarchive idea', 'Idea unarchived'),
       'idea.archive': async () => {
         await actions.getByRole('button', { name: 'Archive idea' }).click();
         const confirm = page.getByRole('dialog', { name: 'Archive this idea?' });
-        await expect(confirm).toContainText('An archived idea cannot change status again.');
+        await expect(confirm).toContainText('Unarchive brings it back to where it was.');
         await confirm.getByRole('button', { name: 'Archive idea' }).click();
         await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Idea archived')).toBeVisible();
       },
