@@ -3,9 +3,9 @@ import { plannedSteps } from '../engine/step-progress';
 import { sessionConfig } from './session-config';
 import { budgetShare } from './session-progress';
 
-const row = (progress: object, budget: object = {}) => ({
+const row = (progress: object, budget: { modelCalls?: number } = {}) => ({
   id: 's1',
-  config: sessionConfig({ answerGenerationMode: 'IDEA_FORGE', overrides: { rounds: 3, budget } }),
+  config: sessionConfig({ goalId: 'g1', answerGenerationMode: 'IDEA_FORGE', overrides: { rounds: 3, budget } }),
   progress,
   startedAt: null,
 });
