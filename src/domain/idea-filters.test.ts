@@ -102,6 +102,19 @@ describe('applyIdeaFilters', () => {
     ]);
   });
 
+  it('sorts by your rating apart from Elo, unrated ideas last in either order', () => {
+    const rated = [
+      idea(1, { title: 'Top by Elo', eloRating: 1600, userRatingElo: 1500 }),
+      idea(2, { title: 'Unrated', eloRating: 1400, userRatingElo: null }),
+      idea(3, { title: 'Loved', eloRating: 1100, userRatingElo: 3000 }),
+    ];
+    const by = (sortOrder: 'asc' | 'desc') =>
+      applyIdeaFilters(rated, { ...DEFAULT_IDEA_FILTERS, sortBy: 'userRating', sortOrder }).map((i) => i.title);
+    expect(by('desc')).toEqual(['Loved', 'Top by Elo', 'Unrated']);
+    expect(by('asc')).toEqual(['Top by Elo', 'Loved', 'Unrated']);
+    expect(ideaRanks(rated).get(rated[2]!.id)).toBe(3);
+  });
+
   it('does not reorder its input and returns the same objects', () => {
     const before = ideas.map((i) => i.id);
     const [first] = applyIdeaFilters(ideas, DEFAULT_IDEA_FILTERS);

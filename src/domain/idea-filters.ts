@@ -4,6 +4,7 @@
 // and so is the list in each sort order, so a keystroke only filters (`npm run bench`: toFixed
 // per idea per keystroke alone took 5 ms at 10,000 ideas).
 import { endOfDayIso, startOfDayIso } from './activity-logs';
+import { rankIntervals, type RankInterval } from './rank-interval';
 import { ELO_MAX, ELO_MIN, ideaOverallScore } from './scoring';
 
 export const IDEA_STATUSES = ['generated', 'reviewed', 'selected', 'converted', 'archived'] as const;
@@ -16,6 +17,10 @@ export interface FilterableIdea {
   summary: string;
   status: string;
   eloRating: number;
+  /** The researcher's own stars on the Elo scale, apart from the tournament's; null when unrated. */
+  userRatingElo?: number | null;
+  /** The tournament's 95% Bradley–Terry interval, which places the idea among the others. */
+  btInterval?: readonly number[] | null;
   noveltyScore: number;
   correctnessScore: number;
   feasibilityScore: number;
@@ -29,6 +34,7 @@ export type Range = readonly [number, number];
 export const IDEA_SORT_FIELDS = [
   'ranking',
   'eloRating',
+  'userRating',
   'overallScore',
   'noveltyScore',
   'correctnessScore',
@@ -123,6 +129,19 @@ export function ideaRanks(ideas: readonly FilterableIdea[]): ReadonlyMap<string,
   return new Map(indexFor(ideas).map((e) => [e.idea.id, e.rank]));
 }
 
+const placesCache = new WeakMap<readonly FilterableIdea[], Map<string, RankInterval>>();
+
+/** Each idea's rank with its likely places ("#2 of 12, likely between #1 and #4"), once per list. */
+export function ideaRankIntervals(ideas: readonly FilterableIdea[]): ReadonlyMap<string, RankInterval> {
+  let places = placesCache.get(ideas);
+  if (!places) {
+    const byRank = [...indexFor(ideas)].sort((a, b) => a.rank - b.rank).map((entry) => entry.idea);
+    places = rankIntervals(byRank);
+    placesCache.set(ideas, places);
+  }
+  return places;
+}
+
 const isFull = (range: Range, min: number, max: number) => range[0] <= min && range[1] >= max;
 // Ranges compare what the screens show: Elo to the unit, scores out of 5 to one decimal. A user who
 // types the 'Elo 1248' they see must keep that idea even when its rating is 1247.6.
@@ -131,9 +150,11 @@ const shownScore = (score: number) => Number((score * SCORE_FILTER_MAX).toFixed(
 const within = (value: number, [lo, hi]: Range) => value >= lo && value <= hi;
 const dayBound = (iso: string | undefined, fallback: number) => (iso ? Date.parse(iso) : fallback);
 
-const SORT_KEYS: Record<IdeaSortField, (e: IndexEntry<FilterableIdea>) => number | string> = {
+// A null key (an unrated idea under "Your rating") sorts after every value, in either order.
+const SORT_KEYS: Record<IdeaSortField, (e: IndexEntry<FilterableIdea>) => number | string | null> = {
   ranking: (e) => e.rank,
   eloRating: (e) => e.idea.eloRating,
+  userRating: (e) => e.idea.userRatingElo ?? null,
   overallScore: (e) => e.overall,
   noveltyScore: (e) => e.idea.noveltyScore,
   correctnessScore: (e) => e.idea.correctnessScore,
@@ -161,6 +182,7 @@ function sortedFor<T extends FilterableIdea>(
     sorted = [...indexFor(ideas)].sort((a, b) => {
       const ka = key(a);
       const kb = key(b);
+      if (ka === null || kb === null) return (ka === null ? 1 : 0) - (kb === null ? 1 : 0) || a.rank - b.rank;
       const order = ka < kb ? -1 : ka > kb ? 1 : 0;
       return sign * order || a.rank - b.rank;
     });

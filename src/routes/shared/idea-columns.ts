@@ -6,9 +6,9 @@ import type { IdeaSortField, SortOrder } from '../../domain/idea-filters';
 export const IDEA_ROW_HEIGHT = 72;
 
 export const IDEA_GRID =
-  'grid items-center gap-x-3 px-3 grid-cols-[4.5rem_minmax(0,1fr)_7rem] @2xl:grid-cols-[4.5rem_minmax(0,1fr)_6rem_7rem_4rem_7rem] @4xl:grid-cols-[4.5rem_minmax(0,1fr)_6rem_7rem_4rem_7rem_6rem]';
+  'grid items-center gap-x-3 px-3 grid-cols-[4.5rem_minmax(0,1fr)_7rem] @2xl:grid-cols-[4.5rem_minmax(0,1fr)_6rem_7rem_4rem_7rem] @4xl:grid-cols-[4.5rem_minmax(0,1fr)_6rem_7rem_4rem_7rem_7rem_6rem]';
 
-/** Status, overall and confidence from a 42rem-wide list; feasibility from 56rem. */
+/** Status, overall and your rating from a 42rem-wide list; confidence and feasibility from 56rem. */
 export const MEDIUM_UP = 'hidden @2xl:block';
 export const WIDE_UP = 'hidden @4xl:block';
 
@@ -26,7 +26,9 @@ export const IDEA_COLUMNS: readonly IdeaColumn[] = [
   { key: 'status', label: 'Status', className: MEDIUM_UP },
   { key: 'rating', label: 'Rating', className: '', sort: { by: 'eloRating', firstOrder: 'desc' } },
   { key: 'overall', label: 'Overall', className: MEDIUM_UP, sort: { by: 'overallScore', firstOrder: 'desc' } },
-  { key: 'confidence', label: 'Confidence', className: MEDIUM_UP },
+  // The researcher's own stars, a column apart from the tournament's rating.
+  { key: 'yourRating', label: 'Your rating', className: MEDIUM_UP, sort: { by: 'userRating', firstOrder: 'desc' } },
+  { key: 'confidence', label: 'Confidence', className: WIDE_UP },
   {
     key: 'feasibility',
     label: 'Feasibility',

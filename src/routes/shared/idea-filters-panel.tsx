@@ -17,6 +17,7 @@ import { RangeFields } from './range-fields';
 export const SORT_OPTIONS: Array<{ value: IdeaSortField; label: string }> = [
   { value: 'ranking', label: 'Ranking' },
   { value: 'eloRating', label: 'Elo rating' },
+  { value: 'userRating', label: 'Your rating' },
   { value: 'overallScore', label: 'Overall score' },
   { value: 'noveltyScore', label: 'Novelty' },
   { value: 'correctnessScore', label: 'Correctness' },

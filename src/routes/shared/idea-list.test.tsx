@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ideaRanks } from '../../domain/idea-filters';
 import { ideaFixture } from '../../../tests/support/ui/coscientist-fixtures';
+import { Providers } from '../../../tests/support/ui/render';
 import { IDEA_ROW_HEIGHT } from './idea-columns';
 import { IdeaList } from './idea-list';
 
@@ -10,9 +11,11 @@ const MANY = Array.from({ length: 10_000 }, (_, i) => ideaFixture(i + 1, { eloRa
 
 function renderMany() {
   render(
-    <MemoryRouter>
-      <IdeaList ideas={MANY} ranks={ideaRanks(MANY)} hrefFor={(idea) => `/ideas/${idea.id}`} />
-    </MemoryRouter>,
+    <Providers>
+      <MemoryRouter>
+        <IdeaList ideas={MANY} ranks={ideaRanks(MANY)} hrefFor={(idea) => `/ideas/${idea.id}`} />
+      </MemoryRouter>
+    </Providers>,
   );
   const table = screen.getByRole('table', { name: 'Ideas' });
   const bodyRows = () => within(table).getAllByRole('row').slice(1);

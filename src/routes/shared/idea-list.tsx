@@ -1,6 +1,7 @@
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { Idea } from '../../api/types';
+import type { RankInterval } from '../../domain/rank-interval';
 import { IDEA_ROW_HEIGHT } from './idea-columns';
 import { IdeaListHeader, type IdeaListSort } from './idea-list-header';
 import { IdeaRow } from './idea-row';
@@ -17,6 +18,8 @@ const observeRect = (
 interface IdeaListProps {
   ideas: readonly Idea[];
   ranks: ReadonlyMap<string, number>;
+  /** Each idea's rank with its likely places, from the tournament's intervals. */
+  places?: ReadonlyMap<string, RankInterval>;
   hrefFor: (idea: Idea) => string;
   label?: string;
   /** Given where ideas can be ticked for bulk actions. */
@@ -31,7 +34,16 @@ interface IdeaListProps {
  * Only the rows in view (plus a few either side) are in the DOM, so 10,000 ideas scroll like 10.
  * Rows have one fixed height: measured rows would need layout, which a filter change must not wait on.
  */
-export function IdeaList({ ideas, ranks, hrefFor, label = 'Ideas', selection, converting, sort }: IdeaListProps) {
+export function IdeaList({
+  ideas,
+  ranks,
+  places,
+  hrefFor,
+  label = 'Ideas',
+  selection,
+  converting,
+  sort,
+}: IdeaListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualiser hands back fresh functions each render by design; nothing here memoises them.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -62,6 +74,7 @@ export function IdeaList({ ideas, ranks, hrefFor, label = 'Ideas', selection, co
                 key={item.key}
                 idea={idea}
                 rank={ranks.get(idea.id) ?? item.index + 1}
+                place={places?.get(idea.id)}
                 href={hrefFor(idea)}
                 rowIndex={item.index + 2}
                 selected={selection ? selection.ids.has(idea.id) : undefined}

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { Idea } from '../../api/types';
+import { rankSentence, type RankInterval } from '../../domain/rank-interval';
 import {
-  btIntervalText,
   eloToStars,
   feasibilityLabel,
   ideaConfidence,
@@ -16,6 +16,7 @@ import { StarRating } from '../../ui/components/star-rating';
 import { ConfidenceBadge } from './confidence-badge';
 import { IDEA_GRID, IDEA_ROW_HEIGHT, MEDIUM_UP, WIDE_UP } from './idea-columns';
 import { IdeaStatusBadge } from './idea-status-badge';
+import { YourRating } from './your-rating';
 
 export const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -25,6 +26,8 @@ export const outOfFive = (score: number) => scoreOutOfFive(score).toFixed(1);
 interface IdeaRowProps {
   idea: Idea;
   rank: number;
+  /** The rank among the session's ideas with its likely places, when the list knows them. */
+  place?: RankInterval;
   href: string;
   rowIndex: number;
   style?: CSSProperties;
@@ -34,7 +37,7 @@ interface IdeaRowProps {
   converting?: boolean;
 }
 
-export function IdeaRow({ idea, rank, href, rowIndex, style, selected, onToggle, converting }: IdeaRowProps) {
+export function IdeaRow({ idea, rank, place, href, rowIndex, style, selected, onToggle, converting }: IdeaRowProps) {
   const parents = idea.parentIds?.length ?? 0;
   return (
     <div
@@ -77,15 +80,14 @@ export function IdeaRow({ idea, rank, href, rowIndex, style, selected, onToggle,
       <div role="cell" className={MEDIUM_UP}>
         <IdeaStatusBadge status={idea.status} />
       </div>
-      <div role="cell" className="flex flex-col gap-0.5">
-        <StarRating stars={eloToStars(idea.eloRating)} size={14} />
-        <span className="text-xs text-fg-muted tabular-nums">Elo {Math.round(idea.eloRating)}</span>
-        <BradleyTerryRange interval={idea.btInterval} />
-      </div>
+      <TournamentRating elo={idea.eloRating} place={place} />
       <div role="cell" className={cx(MEDIUM_UP, 'tabular-nums')} title="Weighted overall score, out of 5">
         {outOfFive(ideaOverallScore(idea))}
       </div>
       <div role="cell" className={MEDIUM_UP}>
+        <YourRating idea={idea} size={12} label={`Your rating of '${idea.title}'`} />
+      </div>
+      <div role="cell" className={WIDE_UP}>
         <ConfidenceBadge confidence={ideaConfidence(idea)} compact />
       </div>
       <div role="cell" className={WIDE_UP}>
@@ -95,15 +97,26 @@ export function IdeaRow({ idea, rank, href, rowIndex, style, selected, onToggle,
   );
 }
 
-/** The stars are on the spec's fixed scale; the tournament's 95% interval is what tells ideas apart. */
-function BradleyTerryRange({ interval }: { interval?: readonly number[] | null }) {
-  const range = btIntervalText(interval);
-  if (!range) return null;
+/** The tournament's verdict: its stars, its Elo and the place it gives the idea among the others. */
+function TournamentRating({ elo, place }: { elo: number; place?: RankInterval }) {
   return (
-    <span className="text-xs text-fg-muted tabular-nums" title="Bradley–Terry rating, 95% interval">
-      <span aria-hidden="true">BT </span>
-      <span className="sr-only">Bradley–Terry interval </span>
-      {range}
+    <div role="cell" className="flex flex-col gap-0.5">
+      <StarRating stars={eloToStars(elo)} size={14} />
+      <span className="text-xs text-fg-muted tabular-nums">Elo {Math.round(elo)}</span>
+      {place && <RankPlaces place={place} />}
+    </div>
+  );
+}
+
+/** The stars are on a fixed scale where tournament ideas sit close; the place among them is what tells them apart. */
+function RankPlaces({ place }: { place: RankInterval }) {
+  const sentence = rankSentence(place);
+  return (
+    <span
+      className="line-clamp-2 text-xs leading-tight text-fg-muted tabular-nums"
+      title={`${sentence} (from the tournament's 95% Bradley–Terry intervals)`}
+    >
+      {sentence}
     </span>
   );
 }

@@ -3,7 +3,14 @@ import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from '
 import { useSearchParams } from 'react-router-dom';
 import { sessionIdeasQueryOptions } from '../../api/queries/ideas';
 import type { Idea } from '../../api/types';
-import { applyIdeaFilters, DEFAULT_IDEA_FILTERS, ideaRanks, type IdeaFilters } from '../../domain/idea-filters';
+import {
+  applyIdeaFilters,
+  DEFAULT_IDEA_FILTERS,
+  ideaRankIntervals,
+  ideaRanks,
+  type IdeaFilters,
+} from '../../domain/idea-filters';
+import type { RankInterval } from '../../domain/rank-interval';
 import { readIdeaFilters, writeIdeaFilters } from '../../domain/idea-filters-url';
 import { Button } from '../../ui/components/button';
 import { DataState } from '../../ui/components/data-state';
@@ -66,6 +73,7 @@ export function SessionIdeas({
   const applied = useDeferredValue(filters);
   const ideas = query.data ?? NO_IDEAS;
   const ranks = useMemo(() => ideaRanks(ideas), [ideas]);
+  const places = useMemo(() => ideaRankIntervals(ideas), [ideas]);
   const titles = useMemo(() => new Map(ideas.map((idea) => [idea.id, idea.title])), [ideas]);
   const shown = useMemo(() => applyIdeaFilters(ideas, applied), [ideas, applied]);
   const change = (patch: Partial<IdeaFilters>) => setFilters((current) => ({ ...current, ...patch }));
@@ -100,6 +108,7 @@ export function SessionIdeas({
         <SelectableIdeas
           shown={shown}
           ranks={ranks}
+          places={places}
           workspaceId={workspaceId}
           onClearFilters={() => setFilters(DEFAULT_IDEA_FILTERS)}
           titles={titles}
@@ -139,6 +148,7 @@ function NoMatches({ onClear }: { onClear: () => void }) {
 interface SelectableIdeasProps {
   shown: readonly Idea[];
   ranks: ReadonlyMap<string, number>;
+  places: ReadonlyMap<string, RankInterval>;
   workspaceId: string;
   onClearFilters: () => void;
   sort: IdeaListSort;
@@ -147,7 +157,7 @@ interface SelectableIdeasProps {
 }
 
 /** The filtered list, its ticks and the actions on what is ticked. */
-function SelectableIdeas({ shown, ranks, workspaceId, onClearFilters, sort, titles }: SelectableIdeasProps) {
+function SelectableIdeas({ shown, ranks, places, workspaceId, onClearFilters, sort, titles }: SelectableIdeasProps) {
   const selection = useIdeaSelection(shown);
   const [converting, setConverting] = useState<ReadonlySet<string>>(new Set());
   const [comparing, setComparing] = useState(false);
@@ -180,6 +190,7 @@ function SelectableIdeas({ shown, ranks, workspaceId, onClearFilters, sort, titl
       <IdeaList
         ideas={shown}
         ranks={ranks}
+        places={places}
         hrefFor={(idea) => `/workspaces/${workspaceId}/ideas/${idea.id}`}
         selection={selection}
         converting={converting}
