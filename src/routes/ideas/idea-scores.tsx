@@ -12,6 +12,7 @@ import { SectionCard } from '../../ui/components/card';
 import { StarRating } from '../../ui/components/star-rating';
 import { ConfidenceBadge } from '../shared/confidence-badge';
 import { outOfFive } from '../shared/idea-row';
+import { YOUR_RATING, YourRating } from '../shared/your-rating';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -44,6 +45,7 @@ export function IdeaRating({ idea }: { idea: Idea }) {
   return (
     <SectionCard title="Rating and tournament">
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <YourRatingFact idea={idea} />
         <Fact term="Elo rating">{Math.round(idea.eloRating)}</Fact>
         <Fact term="Stars">
           <span className="flex items-center gap-2">
@@ -68,5 +70,19 @@ export function IdeaRating({ idea }: { idea: Idea }) {
         )}
       </dl>
     </SectionCard>
+  );
+}
+
+/** The researcher's own stars, set here; the tournament's Elo beside it is the engine's, never this. */
+function YourRatingFact({ idea }: { idea: Idea }) {
+  return (
+    <Fact term={YOUR_RATING}>
+      <span className="flex flex-wrap items-center gap-x-2">
+        <YourRating idea={idea} />
+        <span className="text-xs font-normal text-fg-muted">
+          {idea.userRatingElo == null ? 'Not rated yet' : `${Math.round(idea.userRatingElo)} on the Elo scale`}
+        </span>
+      </span>
+    </Fact>
   );
 }
