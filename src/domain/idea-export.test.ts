@@ -111,7 +111,30 @@ describe('ideasToMarkdown', () => {
     expect(md).toContain('- Feasibility: Low');
   });
 
-  it('counts the reviews the idea carries, and claims no count for an idea read from a list', () => {
+  it('counts the reviews a list item carries without its reviews', () => {
+    const listed = idea({ reviews: undefined, reviewCount: 6 });
+    expect(ideasToMarkdown([listed], 'Ideas', NOW)).toContain('- Reviews: 6');
+    const [row] = Papa.parse<Record<string, string>>(ideasToCsv([listed]), { header: true, skipEmptyLines: true }).data;
+    expect(row.reviews).toBe('6');
+  });
+
+  it('writes your rating apart from the tournament’s stars, or says it is not rated', () => {
+    const rated = ideasToMarkdown([idea({ userRating: 4 })], 'Ideas', NOW);
+    expect(rated).toContain('- Elo: 2000 (3 of 5 stars)');
+    expect(rated).toContain('- Your rating: 4 of 5 stars');
+    expect(ideasToMarkdown([idea({ userRating: null })], 'Ideas', NOW)).toContain('- Your rating: not rated');
+    const csv = ideasToCsv([idea({ userRating: 4 }), idea({ id: 'b', userRating: null })]);
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect(rows.map((row) => [row.stars, row.yourRating])).toEqual([
+      ['3', '4'],
+      ['3', ''],
+    ]);
+    const doc = new DOMParser().parseFromString(ideasToHtml([idea({ userRating: 2 })], 'Ideas', NOW), 'text/html');
+    const headers = [...doc.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(doc.querySelectorAll('tbody td')[headers.indexOf('Your rating')]?.textContent).toBe('2');
+  });
+
+  it('counts the reviews the idea carries, and claims no count for an idea with neither reviews nor a count', () => {
     const reviews = Array.from({ length: 8 }, (_, i) => ({ type: 'full', score: 4, text: `Review ${i}` }));
     expect(ideasToMarkdown([idea({ reviews })], 'Ideas', NOW)).toContain('- Reviews: 8');
     const listed = ideasToMarkdown([idea({ reviews: undefined })], 'Ideas', NOW);

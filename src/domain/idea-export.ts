@@ -17,7 +17,11 @@ import { enumWords } from './enum-words';
 import { escapeHtml, escapeMarkdown, escapeMarkdownBlock } from './text-escape';
 
 export interface ExportIdea extends FilterableIdea {
+  /** The review count a session's list carries; an idea read in full counts its reviews. */
+  reviewCount?: number;
   reviews?: { type: string; score: number; text: string }[];
+  /** The researcher's own stars, 1–5, or null when unrated: apart from the tournament's. */
+  userRating?: number | null;
   details?: { feasibilityAnalysis?: { overall?: number } };
   parentIds?: string[];
   matchRecord?: MatchRecord;
@@ -34,10 +38,10 @@ export const IDEA_EXPORT_MIME_TYPES: Record<IdeaExportFormat, string> = {
 const outOfFive = (n: number) => (Number.isFinite(n) ? scoreOutOfFive(n).toFixed(1) : '');
 
 /**
- * The number of reviews, read from the idea's reviews as the idea page counts them. A session's
- * list carries none, so an idea read from it has no count rather than a false 0.
+ * The number of reviews: the count a session's list carries, else the idea's reviews as the idea
+ * page counts them; an idea with neither has no count rather than a false 0.
  */
-export const reviewCount = (idea: ExportIdea): number | '' => idea.reviews?.length ?? '';
+export const reviewCount = (idea: ExportIdea): number | '' => idea.reviewCount ?? idea.reviews?.length ?? '';
 
 /** One idea's figures as the screens show them (statuses in words, scores out of 5); rank is its
  * place in the exported order unless given. */
@@ -49,6 +53,7 @@ function describe(idea: ExportIdea, rank: number) {
     status: enumWords(idea.status),
     eloRating: Math.round(idea.eloRating),
     stars: starsToTenth(eloToStars(idea.eloRating)),
+    yourRating: idea.userRating ?? '',
     overallScore: outOfFive(ideaOverallScore(idea)),
     noveltyScore: outOfFive(idea.noveltyScore),
     correctnessScore: outOfFive(idea.correctnessScore),
@@ -74,6 +79,7 @@ export const IDEA_CSV_COLUMNS: (keyof IdeaRow)[] = [
   'status',
   'eloRating',
   'stars',
+  'yourRating',
   'overallScore',
   'noveltyScore',
   'correctnessScore',
@@ -113,6 +119,7 @@ export function ideasToMarkdown(
       '',
       `- Status: ${row.status}`,
       `- Elo: ${row.eloRating} (${row.stars} of 5 stars)`,
+      `- Your rating: ${row.yourRating === '' ? 'not rated' : `${row.yourRating} of 5 stars`}`,
       `- Overall ${row.overallScore} / 5 (Novelty ${row.noveltyScore} / 5, Correctness ${row.correctnessScore} / 5, Feasibility ${row.feasibilityScore} / 5)`,
       `- Feasibility: ${row.feasibility}`,
       ...(row.reviews === '' ? [] : [`- Reviews: ${row.reviews}`]),
@@ -130,6 +137,7 @@ const HTML_COLUMNS: Array<[keyof IdeaRow, string]> = [
   ['status', 'Status'],
   ['eloRating', 'Elo'],
   ['stars', 'Stars'],
+  ['yourRating', 'Your rating'],
   ['overallScore', 'Overall (out of 5)'],
   ['noveltyScore', 'Novelty (out of 5)'],
   ['correctnessScore', 'Correctness (out of 5)'],

@@ -17,6 +17,7 @@ const CSV_HEADER = [
   'status',
   'eloRating',
   'stars',
+  'yourRating',
   'overallScore',
   'noveltyScore',
   'correctnessScore',
@@ -146,7 +147,7 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
     expect(idea.stars).toBe(`Rated ${starsFor(idea.elo)} out of 5`);
     if (i > 0) expect(idea.elo).toBeLessThanOrEqual(ideas[i - 1].elo);
   }
-  for (const column of ['Rank', 'Idea', 'Status', 'Rating', 'Overall', 'Confidence', 'Feasibility']) {
+  for (const column of ['Rank', 'Idea', 'Status', 'Rating', 'Overall', 'Your rating', 'Confidence', 'Feasibility']) {
     await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
   }
   await expect(table.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText(/^\d\.\d$/);
