@@ -7,7 +7,7 @@ import { ScrollRegion } from '../../ui/components/scroll-region';
 import { lazily } from '../../domain/lazily';
 
 const WHOLE = lazily(() => new Intl.NumberFormat('en', { maximumFractionDigits: 0 }));
-const HEADERS = ['Rank', 'Idea', 'Rating', 'Bradley–Terry (95% interval)', 'Matches', 'Session'];
+const HEADERS = ['Rank', 'Idea', 'Rating', 'Your rating', 'Bradley–Terry (95% interval)', 'Matches', 'Session'];
 const CELL = 'px-3 py-2.5';
 
 /** "1,234 (1,180–1,290)"; the rating alone when no interval was kept. */
@@ -24,6 +24,12 @@ function BradleyTerry({ idea, scale }: { idea: IdeaLeaderboardRow['idea']; scale
       {idea.btInterval && scale && <IntervalBar interval={idea.btInterval} rating={idea.btRating} scale={scale} />}
     </>
   );
+}
+
+/** The researcher's own stars, a column apart from the tournament's Elo and stars. */
+function YourStars({ stars }: { stars: number | null }) {
+  if (stars === null) return <span className="text-fg-muted">Not rated</span>;
+  return <span className="whitespace-nowrap tabular-nums">{stars} of 5 stars</span>;
 }
 
 function MatchRecordCell({ wins, losses, draws }: IdeaLeaderboardRow['idea']['matchRecord']) {
@@ -68,6 +74,9 @@ export function IdeaBoardTable({ rows }: { rows: IdeaLeaderboardRow[] }) {
               <td className={CELL}>
                 <StarRating stars={eloToStars(idea.eloRating)} />
                 <span className="block text-xs text-fg-muted tabular-nums">Elo {WHOLE().format(idea.eloRating)}</span>
+              </td>
+              <td className={CELL}>
+                <YourStars stars={idea.userRating} />
               </td>
               <td className={CELL}>
                 <BradleyTerry idea={idea} scale={scale} />

@@ -42,6 +42,20 @@ describe('LeaderboardsPage: best ideas', () => {
     expect(unrated.getByRole('img', { name: 'Rated 1.4 out of 5' })).toBeInTheDocument();
   });
 
+  it("shows the researcher's own rating in its own column, apart from the tournament's", async () => {
+    boardsApi(server);
+    renderLeaderboards();
+    const table = await ideasTable();
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const yours = headers.indexOf('Your rating');
+    expect(headers.slice(yours - 1, yours + 1)).toEqual(['Rating', 'Your rating']);
+    const cellOf = (name: RegExp) => within(table).getByRole('row', { name }).querySelectorAll('td, th')[yours];
+    expect(cellOf(/Nurse-led telemonitoring/)).toHaveTextContent('4 of 5 stars');
+    expect(cellOf(/Pharmacist follow-up/)).toHaveTextContent('Not rated');
+  });
+
   it('filters by workspace through the address', async () => {
     const user = userEvent.setup({ delay: null });
     const seen = boardsApi(server);
@@ -95,6 +109,7 @@ describe('LeaderboardsPage: best ideas', () => {
       'status',
       'eloRating',
       'stars',
+      'yourRating',
       'btRating',
       'btLow',
       'btHigh',
@@ -109,9 +124,11 @@ describe('LeaderboardsPage: best ideas', () => {
       'goalId',
       'workspaceId',
     ]);
-    expect(csv.data.map((r) => [r.rank, r.idea, r.eloRating, r.stars, r.btRating, r.btLow, r.btHigh, r.wins])).toEqual([
-      ['1', 'Nurse-led telemonitoring', '2000', '3', '1234.4', '1180.2', '1289.6', '5'],
-      ['2', 'Pharmacist follow-up', '1200', '1.4', '', '', '', '5'],
+    expect(
+      csv.data.map((r) => [r.rank, r.idea, r.eloRating, r.stars, r.yourRating, r.btRating, r.btLow, r.btHigh, r.wins]),
+    ).toEqual([
+      ['1', 'Nurse-led telemonitoring', '2000', '3', '4', '1234.4', '1180.2', '1289.6', '5'],
+      ['2', 'Pharmacist follow-up', '1200', '1.4', '', '', '', '', '5'],
     ]);
     expect([csv.data[0]!.session, csv.data[0]!.sessionId]).toEqual([RATED_IDEA.session.name, RATED_IDEA.session.id]);
     expect(csv.data[1]!.ideaId).toBe(UNRATED_IDEA.idea.id);
