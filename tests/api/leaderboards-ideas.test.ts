@@ -73,6 +73,9 @@ describe('GET /v1/leaderboards/ideas', () => {
         title: 'Warm restarts',
         status: 'generated',
         eloRating: 1310.3,
+        // Nobody rated it: the researcher's own stars are apart from the tournament's.
+        userRating: null,
+        userRatingElo: null,
         btRating: 1300,
         btInterval: [1250, 1350],
         matchRecord: { wins: 4, losses: 0, draws: 0 },
