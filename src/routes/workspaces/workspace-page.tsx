@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getErrorStatus } from '../../api/errors';
 import { workspaceQueryOptions } from '../../api/queries/workspaces';
@@ -16,16 +17,22 @@ export function WorkspacePage() {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
   const query = useQuery(workspaceQueryOptions(workspaceId));
+  const tabs = useRef<HTMLDivElement>(null);
   // A malformed id is rejected with 400 before lookup: to the reader it is just as missing.
   const missing = [400, 404].includes(getErrorStatus(query.error) ?? 0);
   usePageTitle(query.data?.name ?? (missing ? 'Workspace not found' : 'Workspace'));
 
-  if (missing) return <WorkspaceNotFound />;
   const section = workspaceSectionFrom(pathname, hash, workspaceId) ?? '';
   const selected = Math.max(
     0,
     WORKSPACE_SECTIONS.findIndex((s) => s.path === section),
   );
+  // On a phone the strip scrolls sideways: the tab being shown stays in view (jsdom cannot scroll).
+  useEffect(() => {
+    tabs.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected, query.data]);
+
+  if (missing) return <WorkspaceNotFound />;
 
   return (
     <DataState
@@ -39,7 +46,11 @@ export function WorkspacePage() {
           selectedIndex={selected}
           onChange={(i) => navigate(workspaceSectionPath(workspaceId, WORKSPACE_SECTIONS[i].path))}
         >
-          <TabList aria-label="Workspace sections" className="mb-6 flex gap-1 overflow-x-auto border-b border-border">
+          <TabList
+            ref={tabs}
+            aria-label="Workspace sections"
+            className="mb-6 flex gap-1 overflow-x-auto border-b border-border"
+          >
             {WORKSPACE_SECTIONS.map((s) => (
               <Tab
                 key={s.label}

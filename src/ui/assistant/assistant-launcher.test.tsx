@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appInspector } from '../../machines/inspection/app-inspector';
 import { setupApiServer } from '../../../tests/support/ui/api-server';
 import { LAZY_CHUNK } from '../../../tests/support/ui/render';
 import { assistantApi, renderAssistant, WORKSPACE_ID } from './assistant.test-support';
+import { AssistantTopBarButton } from './assistant-top-bar-button';
 
 const server = setupApiServer();
 
@@ -106,5 +107,20 @@ describe('assistant launcher', () => {
     expect(livePanels().map((actor) => actor.stateIds)).toEqual([['assistantPanel.closed']]);
     unmount();
     expect(livePanels()).toEqual([]);
+  });
+
+  it("opens from the phone's top-bar button, and gives focus back to it when the floating one is hidden", async () => {
+    server.use(...assistantApi().handlers);
+    renderAssistant();
+    render(<AssistantTopBarButton />);
+    const user = userEvent.setup();
+    const topBar = screen.getByRole('button', { name: 'Open the research assistant' });
+    // As below 768 px, where the floating button is not shown (decision 011).
+    launcher().checkVisibility = () => false;
+    await user.click(topBar);
+    const panel = await screen.findByRole('dialog', { name: 'Research assistant' });
+    await user.click(await within(panel).findByRole('button', { name: /Close/ }, LAZY_CHUNK));
+    await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+    expect(topBar).toHaveFocus();
   });
 });

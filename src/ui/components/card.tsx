@@ -23,7 +23,7 @@ export function SectionCard({
 }) {
   return (
     <Card className={cx('p-4 sm:p-6', className)}>
-      <div className="mb-4 flex items-center justify-between gap-4">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 className="text-lg font-semibold">{title}</h2>
         {actions}
       </div>

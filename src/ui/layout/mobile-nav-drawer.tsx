@@ -1,5 +1,9 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { runAppCommand } from '../command-palette/app-commands';
+import { Button } from '../components/button';
 import { IconButton } from '../components/icon-button';
+import { ThemeSwitcher } from '../theme/theme-switcher';
+import { ModelBadge } from './model-badge';
 import { SidebarContent } from './sidebar-content';
 import { SIDEBAR_WIDTH_OPEN } from './use-sidebar-open';
 
@@ -23,6 +27,22 @@ export function MobileNavDrawer({ open, onClose, workspaceId }: MobileNavDrawerP
           <IconButton icon="close" size="sm" aria-label="Close navigation" onClick={onClose} />
         </div>
         <SidebarContent collapsed={false} workspaceId={workspaceId} onNavigate={onClose} />
+        {/* What a phone's top bar has no room for (top-bar.tsx hides it below 640 px). */}
+        <div className="flex flex-col items-start gap-3 border-t border-border p-3 sm:hidden">
+          <ModelBadge />
+          <ThemeSwitcher />
+          <Button
+            variant="secondary"
+            size="sm"
+            icon="activity"
+            onClick={() => {
+              onClose();
+              runAppCommand('open-activity-log');
+            }}
+          >
+            Open the activity log
+          </Button>
+        </div>
       </DialogPanel>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OpenCommandPaletteButton, OpenCommandPaletteIconButton } from '../command-palette/open-command-palette';
+import { AssistantTopBarButton } from '../assistant/assistant-top-bar-button';
 import { IconButton } from '../components/icon-button';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import { useCurrentPageTitle } from './page-title';
@@ -35,9 +36,13 @@ export function TopBar({ onOpenNavigation, account, badge, actions }: TopBarProp
           <OpenCommandPaletteButton />
         </div>
         <OpenCommandPaletteIconButton className="lg:hidden" />
-        {badge}
-        {actions}
-        <ThemeSwitcher />
+        <AssistantTopBarButton className="md:hidden" />
+        {/* A phone finds these in the navigation drawer instead (mobile-nav-drawer.tsx). */}
+        <div className="flex items-center gap-1 max-sm:hidden sm:gap-2">
+          {badge}
+          {actions}
+          <ThemeSwitcher />
+        </div>
         {account}
       </div>
     </header>
