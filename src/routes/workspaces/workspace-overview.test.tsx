@@ -51,7 +51,7 @@ describe('WorkspaceOverview', () => {
     const md = await saved[0].blob.text();
     expect(md).toContain('# Soil lab');
     expect(md).toContain('### Drought microbes');
-    expect(md).toContain('| completed | 7 |');
+    expect(md).toContain('| Completed | 7 |');
     expect(md).toContain('1. Idea 3 (Elo 1500');
   });
 
