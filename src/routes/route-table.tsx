@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../ui/auth/require-auth';
 import { PreloadOnHover } from '../ui/layout/preload-on-hover';
+import { developerRoutes } from './developer-routes';
 import { experimentRunRoutes } from './experiment-routes';
 import { lazyPage } from './lazy-page';
 import { LoginPage } from './login/login-page';
@@ -54,14 +55,8 @@ const protectedPages: RouteObject[] = [
       (m) => m.AgentPage,
     ),
   },
-  {
-    path: 'state-charts',
-    ...lazyPage(
-      () => import('./state-charts/state-charts-page'),
-      (m) => m.StateChartsPage,
-    ),
-  },
   ...settingsRoutes,
+  ...developerRoutes,
   {
     path: 'datasets',
     ...lazyPage(
@@ -74,27 +69,6 @@ const protectedPages: RouteObject[] = [
     ...lazyPage(
       () => import('./datasets/dataset-page'),
       (m) => m.DatasetPage,
-    ),
-  },
-  {
-    path: 'charts-demo',
-    ...lazyPage(
-      () => import('./demos/charts-demo-page'),
-      (m) => m.ChartsDemoPage,
-    ),
-  },
-  {
-    path: 'data-viz-test',
-    ...lazyPage(
-      () => import('./demos/data-viz-test-page'),
-      (m) => m.DataVizTestPage,
-    ),
-  },
-  {
-    path: 'graph-editor-test',
-    ...lazyPage(
-      () => import('./graph-editor/graph-editor-test-page'),
-      (m) => m.GraphEditorTestPage,
     ),
   },
   { path: 'research-goals', ...goals },
