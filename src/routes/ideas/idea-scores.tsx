@@ -16,7 +16,7 @@ import { YOUR_RATING, YourRating } from '../shared/your-rating';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="rounded-ui bg-surface-muted px-3 py-2">
+    <div className="min-w-0 rounded-ui bg-surface-muted px-3 py-2">
       <dt className="text-xs text-fg-muted">{term}</dt>
       <dd className="mt-0.5 font-medium tabular-nums">{children}</dd>
     </div>
@@ -48,13 +48,13 @@ export function IdeaRating({ idea }: { idea: Idea }) {
         <YourRatingFact idea={idea} />
         <Fact term="Elo rating">{Math.round(idea.eloRating)}</Fact>
         <Fact term="Stars">
-          <span className="flex items-center gap-2">
+          <span className="flex flex-wrap items-center gap-x-2">
             <StarRating stars={eloToStars(idea.eloRating)} />
             <span className="text-xs text-fg-muted">{starsToTenth(eloToStars(idea.eloRating))}</span>
           </span>
         </Fact>
         <Fact term="Confidence">
-          <span className="flex items-center gap-2">
+          <span className="flex flex-wrap items-center gap-x-2">
             <ConfidenceBadge confidence={confidence} />
             <span className="text-xs text-fg-muted">{confidence.toFixed(2)}</span>
           </span>

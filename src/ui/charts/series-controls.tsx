@@ -51,7 +51,8 @@ export function SeriesControls({ value, onChange }: { value: SeriesView; onChang
         />
         Log scale
       </label>
-      <div className="flex items-center gap-2">
+      {/* Wraps on the narrowest phones (320 px): the weight's box goes under the slider. */}
+      <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={smoothingId} className="font-medium">
           Smoothing
         </label>
@@ -63,7 +64,7 @@ export function SeriesControls({ value, onChange }: { value: SeriesView; onChang
           step={0.01}
           value={value.smoothing}
           onChange={(e) => smoothingTo(Number(e.target.value))}
-          className="w-36 accent-accent"
+          className="w-36 max-w-full accent-accent"
         />
         {/* A number beside the slider, as TensorBoard has: for an exact weight. */}
         <input
