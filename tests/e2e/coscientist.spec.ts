@@ -148,7 +148,7 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
     if (i > 0) expect(idea.elo).toBeLessThanOrEqual(ideas[i - 1].elo);
   }
   for (const column of ['Rank', 'Idea', 'Status', 'Rating', 'Overall', 'Your rating', 'Confidence', 'Feasibility']) {
-    await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
   await expect(table.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText(/^\d\.\d$/);
   await page.screenshot({ path: screenshotPath('coscientist-ideas'), fullPage: true });

@@ -1,13 +1,13 @@
 import { type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { axeViolations, overflowingElements } from './support/layout-audit';
+import { axeViolations, coveredControls, overflowingElements } from './support/layout-audit';
 import { switchTheme } from './support/themes';
 import { seedResearch, type SeededResearch } from './support/seed';
 import { screenshotPath, signInLocally } from './support/session';
 
-// Every route at a phone's, a tablet's and a desktop's width: nothing drawn past the viewport, the
-// page's main action on screen and clickable, and axe clean (any impact) in both themes at the
-// phone and desktop sizes. One seeded workspace gives the data pages something real to lay out.
+// Every route at a small phone's, a phone's, a tablet's and a desktop's width: nothing drawn past
+// the viewport, no control covered by another element, the page's main action on screen and
+// clickable, and axe clean (any impact) in both themes at the phone and desktop sizes. One seeded workspace gives the data pages something real to lay out.
 
 interface RouteCheck {
   path: (seed: SeededResearch) => string;
@@ -86,7 +86,7 @@ const ROUTES: RouteCheck[] = [
 let seed: SeededResearch;
 let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 
-// The three widths run side by side on CI's two workers; each worker seeds its own researcher.
+// The four widths run side by side on CI's two workers; each worker seeds its own researcher.
 test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ browser }) => {
@@ -119,6 +119,7 @@ async function checkRoute(page: Page, route: RouteCheck, width: number, runAxe: 
   await settle(page, route);
   await page.screenshot({ path: screenshotPath(`routes/${width}${slug(path)}`) });
   expect.soft(await overflowingElements(page), `${path} at ${width} px`).toEqual([]);
+  expect.soft(await coveredControls(page), `${path}: controls covered at ${width} px`).toEqual([]);
   if (route.primary) {
     const action = route.primary(page).first();
     await action.scrollIntoViewIfNeeded({ timeout: 5000 }).catch(() => undefined);
@@ -135,15 +136,17 @@ async function checkRoute(page: Page, route: RouteCheck, width: number, runAxe: 
   expect.soft(await axeViolations(page, ['color-contrast']), `${path}, dark, ${width} px`).toEqual([]);
 }
 
-for (const width of [390, 768, 1440]) {
-  const runAxe = width !== 768;
+const HEIGHTS: Record<number, number> = { 320: 640, 390: 844, 768: 1024, 1440: 900 };
+
+for (const width of [320, 390, 768, 1440]) {
+  const runAxe = width === 390 || width === 1440;
   test(`every route fits ${width} px with its main action on screen${runAxe ? ', axe clean in both themes' : ''}`, async ({
     browser,
   }) => {
     // Thirty routes, each loaded, measured and (at two widths) run through axe twice: about three
     // minutes on a quiet two-core machine, and over ten on a busy one.
     test.setTimeout(900_000);
-    const viewport = { width, height: width === 390 ? 844 : width === 768 ? 1024 : 900 };
+    const viewport = { width, height: HEIGHTS[width] };
     // One page per kind of visitor, each closed when done: a page left open on the loading
     // showcase keeps drawing its spinners and takes a core from everything else.
     for (const signedIn of [false, true]) {

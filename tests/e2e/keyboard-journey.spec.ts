@@ -38,7 +38,9 @@ test('from sign-in to two ideas compared, with the keyboard only', async ({ page
   // The palette finds the session by its goal's title; arrows move, Enter goes.
   await page.keyboard.press('Control+K');
   const palette = page.getByRole('dialog', { name: 'Go to' });
-  const input = palette.getByRole('combobox', { name: 'Search pages, commands, workspaces, goals, sessions and ideas' });
+  const input = palette.getByRole('combobox', {
+    name: 'Search pages, commands, workspaces, goals, sessions and ideas',
+  });
   // The palette's code may still be arriving: type once its field has focus, as a reader would.
   await expect(input).toBeFocused();
   await page.keyboard.type('salt-tolerant');

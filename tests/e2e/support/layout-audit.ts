@@ -56,6 +56,54 @@ export function overflowingElements(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Controls in view that something else is drawn over (a floating button over a heading's link, a
+ * bar over a select): each as `control under covering`. A control clipped out of its own scrolling
+ * box, visually hidden behind its label (a styled file input or radio), or one of a chart's
+ * overlapping targets is not counted.
+ */
+export function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const visuallyHidden = (style: CSSStyleDeclaration) =>
+      style.visibility === 'hidden' ||
+      style.opacity === '0' ||
+      style.pointerEvents === 'none' ||
+      (style.clip !== '' && style.clip !== 'auto') ||
+      style.clipPath !== 'none';
+    const clippedOut = (element: Element, x: number, y: number) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(parent);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const box = parent.getBoundingClientRect();
+        if (x < box.left || x > box.right || y < box.top || y > box.bottom) return true;
+      }
+      return false;
+    };
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [tabindex="0"]',
+    );
+    const found: string[] = [];
+    for (const control of Array.from(controls)) {
+      const rect = control.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2 || visuallyHidden(getComputedStyle(control))) continue;
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight || clippedOut(control, x, y)) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || control.contains(hit) || hit.contains(control)) continue;
+      // A chart's targets (one Tab stop, arrows between them) may overlap where its points do.
+      const drawing = (element: Element) => (element as SVGElement).ownerSVGElement ?? null;
+      if (drawing(control) && drawing(control) === drawing(hit)) continue;
+      const label = hit.closest('label');
+      if (label && label.control === control) continue;
+      found.push(`${name(control)} under ${name(hit)}`);
+    }
+    return found;
+  });
+}
+
 /** Every axe violation of any impact (of the given rules, else all), one line each; [] when clean. */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   // Violations only: collecting every passing node as well doubles the time axe takes.
