@@ -6,7 +6,7 @@ import { datasetsFor } from '../engine/offline/fields/dataset-match';
 import { searchVariables } from '../datasets/search';
 import { catalogueAnswer, searchCatalogue } from './catalogue-answer';
 import { links } from './grounding';
-import { ideaLink, money, two } from './idea-format';
+import { ideaLink, money, outOfFive, two } from './idea-format';
 import { isDataQuestion } from './intents';
 import type { IdeaFact, ResearchFacts } from './research-facts';
 
@@ -48,9 +48,9 @@ export function compareAnswer(query: string, facts: ResearchFacts): string {
     '| | First | Second |',
     '| --- | --- | --- |',
     row('Elo (matches)', (i) => `${Math.round(i.eloRating)} (${i.played})`),
-    row('Novelty', (i) => two(i.novelty)),
-    row('Feasibility', (i) => two(i.feasibility)),
-    row('Correctness', (i) => two(i.correctness)),
+    row('Novelty', (i) => outOfFive(i.novelty)),
+    row('Feasibility', (i) => outOfFive(i.feasibility)),
+    row('Correctness', (i) => outOfFive(i.correctness)),
     row('Cost', (i) => money(i.cost)),
     row('Duration', (i) => `${i.durationDays} days`),
     row('Main risk', (i) => md(i.worstRisk?.risk ?? 'none recorded')),

@@ -1,5 +1,5 @@
 import { escapeMarkdown as md } from '../../src/domain/text-escape';
-import { ideaLink, money, two } from './idea-format';
+import { ideaLink, money, outOfFive, two } from './idea-format';
 import { compareAnswer, configureModelAnswer, datasetsAnswer, metaReviewAnswer, nextStepsAnswer } from './idea-advice';
 import type { IntentId, RecognisedIntent } from './intent-recognition';
 import type { IdeaFact, ResearchFacts } from './research-facts';
@@ -37,7 +37,7 @@ function ideaLine(idea: IdeaFact, n: number): string {
   const risk = idea.worstRisk
     ? `; main risk: ${md(idea.worstRisk.risk.toLowerCase())} (p = ${two(idea.worstRisk.probability)})`
     : '';
-  return `${n}. ${ideaLink(idea)}: Elo ${Math.round(idea.eloRating)}${interval} after ${idea.played} match${idea.played === 1 ? '' : 'es'}; novelty ${two(idea.novelty)}, feasibility ${two(idea.feasibility)}, correctness ${two(idea.correctness)}; ${money(idea.cost)} over ${idea.durationDays} days${risk}`;
+  return `${n}. ${ideaLink(idea)}: Elo ${Math.round(idea.eloRating)}${interval} after ${idea.played} match${idea.played === 1 ? '' : 'es'}; novelty ${outOfFive(idea.novelty)}, feasibility ${outOfFive(idea.feasibility)}, correctness ${outOfFive(idea.correctness)}; ${money(idea.cost)} over ${idea.durationDays} days${risk}`;
 }
 
 function rankingAnswer(ranking: Ranking, facts: ResearchFacts): { text: string; first: IdeaFact | null } {

@@ -1,4 +1,5 @@
 import type { WorkspaceAnalytics } from '../../../api/queries/analytics';
+import { SCORE_DISPLAY_MAX, scoreOutOfFive } from '../../../domain/scoring';
 import { BarChart } from '../../../ui/charts/bar-chart';
 import { plural } from '../../../ui/charts/chart-format';
 import { Histogram } from '../../../ui/charts/histogram';
@@ -46,7 +47,15 @@ export function ScoreScatterSection({ data }: { data: WorkspaceAnalytics }) {
   const scored = data.ideas.flatMap((idea) =>
     idea.novelty === null || idea.feasibility === null
       ? []
-      : [{ x: idea.novelty, y: idea.feasibility, group: ideaStatusLabel(idea.status), label: idea.title }],
+      : [
+          {
+            // On the reviews' scale, as every other screen shows scores.
+            x: scoreOutOfFive(idea.novelty),
+            y: scoreOutOfFive(idea.feasibility),
+            group: ideaStatusLabel(idea.status),
+            label: idea.title,
+          },
+        ],
   );
   const unscored = data.ideas.length - scored.length;
   const notes = [
@@ -64,12 +73,12 @@ export function ScoreScatterSection({ data }: { data: WorkspaceAnalytics }) {
       <ScatterChart
         label="Novelty against feasibility, by status"
         points={scored}
-        xLabel="Novelty (0–1)"
-        yLabel="Feasibility (0–1)"
+        xLabel="Novelty (out of 5)"
+        yLabel="Feasibility (out of 5)"
         groups={data.funnel.map((row) => ideaStatusLabel(row.status))}
         groupLabel="Status"
-        xDomain={[0, 1]}
-        yDomain={[0, 1]}
+        xDomain={[0, SCORE_DISPLAY_MAX]}
+        yDomain={[0, SCORE_DISPLAY_MAX]}
         caption={notes.length > 0 ? notes.join(' ') : undefined}
       />
     </AnalyticsSection>

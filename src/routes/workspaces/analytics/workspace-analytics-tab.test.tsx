@@ -35,9 +35,10 @@ describe('WorkspaceAnalyticsTab', () => {
     expect(within(elo).getByText('1 idea not yet rated: no tournament match played.')).toBeInTheDocument();
     const scatter = await section('Novelty and feasibility');
     expect(rowsOf(within(scatter).getByRole('table', { name: /^Data for Novelty against feasibility/ }))).toEqual([
-      ['Idea 1', '0.1', '0.9', 'Selected'],
-      ['Idea 2', '0.2', '0.8', 'Reviewed'],
-      ['Idea 3', '0.3', '0.7', 'Reviewed'],
+      // Out of 5, as every screen shows scores (0.1 on the wire is 0.5 of 5).
+      ['Idea 1', '0.5', '4.5', 'Selected'],
+      ['Idea 2', '1', '4', 'Reviewed'],
+      ['Idea 3', '1.5', '3.5', 'Reviewed'],
     ]);
     expect(within(scatter).getByText('1 idea not yet reviewed is left out.')).toBeInTheDocument();
   });
