@@ -22,8 +22,12 @@ async function openEveryNode(within: Locator) {
   for (let i = 0; i < count; i++) {
     // Named "<label>, <kind> node" for screen readers; the form's heading is the label.
     const label = (await nodes.nth(i).getAttribute('aria-label'))!.replace(/, [a-z ]+ node$/, '');
-    await nodes.nth(i).click();
-    await expect(inspector.getByRole('heading', { level: 2 })).toHaveText(label);
+    // The editor frames the graph as it opens: a click while the canvas still moves lands on the
+    // pane, so it is tried again until the node is the one selected.
+    await expect(async () => {
+      await nodes.nth(i).click();
+      await expect(inspector.getByRole('heading', { level: 2 })).toHaveText(label, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(inspector.getByRole('group', { name: 'Parameters' })).toBeVisible();
   }
 }
