@@ -1,13 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { IdeaLifecycleStatus } from '../../src/domain/idea-lifecycle';
-import { IDEA_TRANSITIONS } from '../../src/domain/idea-lifecycle';
+import { archivedFromOf, type IdeaLifecycleStatus } from '../../src/domain/idea-lifecycle';
 import type { Executor } from '../db/connect';
 import { activityLogs } from '../db/schema/activity';
 
 // Where an archived idea was before: its last status change (every one writes an activity row,
 // metadata { from, to }) says so. No row, or one that does not name a status: generated.
-
-const STATUSES = Object.keys(IDEA_TRANSITIONS) as IdeaLifecycleStatus[];
 
 export async function archivedFrom(db: Executor, userId: string, ideaId: string): Promise<IdeaLifecycleStatus> {
   const [last] = await db
@@ -22,6 +19,5 @@ export async function archivedFrom(db: Executor, userId: string, ideaId: string)
     )
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(1);
-  const { from, to } = (last?.metadata ?? {}) as { from?: IdeaLifecycleStatus; to?: string };
-  return to === 'archived' && from && STATUSES.includes(from) && from !== 'archived' ? from : 'generated';
+  return archivedFromOf(last?.metadata);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  archivedFromOf,
   canTransition,
   CONVERSION_ONLY_MESSAGE,
   IDEA_TRANSITIONS,
@@ -90,5 +91,14 @@ describe('idea lifecycle', () => {
     expect(statusChangeRefusal('archived', 'converted')).toBe(
       'An archived idea returns only to the status it was archived from: generated',
     );
+  });
+});
+
+describe('archivedFromOf', () => {
+  it('returns the status an idea was archived from, else generated', () => {
+    expect(archivedFromOf({ from: 'selected', to: 'archived' })).toBe('selected');
+    expect(archivedFromOf({ from: 'reviewed', to: 'selected' })).toBe('generated');
+    expect(archivedFromOf({ from: 'nonsense', to: 'archived' })).toBe('generated');
+    expect(archivedFromOf(undefined)).toBe('generated');
   });
 });

@@ -71,3 +71,13 @@ export function statusChangeRefusal(
   if (statusChangeMoves(from).includes(to)) return null;
   return `An idea cannot move from ${from} to ${to}; allowed: ${statusChangeMoves(from).join(', ')}`;
 }
+
+/**
+ * Where an archived idea goes back to, read off its last status change (`{ from, to }`): the
+ * status it was archived from, or generated when that change is missing or was not the archiving.
+ */
+export function archivedFromOf(lastChange: unknown): IdeaLifecycleStatus {
+  const { from, to } = (lastChange ?? {}) as { from?: unknown; to?: unknown };
+  const known = typeof from === 'string' && Object.hasOwn(IDEA_TRANSITIONS, from);
+  return to === 'archived' && known && from !== 'archived' ? (from as IdeaLifecycleStatus) : 'generated';
+}

@@ -2,6 +2,7 @@
 // and workflow it was converted into, and the status it was archived from (the server returns an
 // archived idea only there). Read through GET /v1/logs, newest first.
 import { queryOptions } from '@tanstack/react-query';
+import { archivedFromOf } from '../../domain/idea-lifecycle';
 import type { IdeaStatus } from '../types';
 import { fetchLogs } from './logs';
 import { ideaKeys } from './ideas';
@@ -30,8 +31,7 @@ export function ideaConversionQueryOptions(ideaId: string) {
 /** Where an archived idea goes back to: the status before its last move, generated when unknown. */
 export async function fetchArchivedFrom(ideaId: string, signal?: AbortSignal): Promise<IdeaStatus> {
   const page = await fetchLogs({ entityType: 'idea', entityId: ideaId, action: 'idea.status_changed' }, 0, 1, signal);
-  const { from, to } = (page.items[0]?.metadata ?? {}) as { from?: IdeaStatus; to?: IdeaStatus };
-  return to === 'archived' && from && from !== 'archived' ? from : 'generated';
+  return archivedFromOf(page.items[0]?.metadata);
 }
 
 export function archivedFromQueryOptions(ideaId: string) {
