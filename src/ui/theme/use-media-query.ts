@@ -20,3 +20,6 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const PREFERS_DARK = '(prefers-color-scheme: dark)';
+
+/** Narrower than Tailwind's `sm` (40rem, 640 px): a phone held upright. */
+export const BELOW_SM = '(width < 40rem)';

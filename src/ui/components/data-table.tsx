@@ -1,0 +1,183 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { BELOW_SM, useMediaQuery } from '../theme/use-media-query';
+import { cx } from './cx';
+import { ScrollRegion } from './scroll-region';
+
+/**
+ * Where a column goes when the table becomes cards: the card's `title` (one column, usually the
+ * row header), a labelled `field`, an `action` at the card's foot (a button or link that names
+ * its row), or `hidden` (not on the card).
+ */
+export type CardPlace = 'title' | 'field' | 'action' | 'hidden';
+
+export interface DataColumn<Row> {
+  id: string;
+  /** The column header's content. */
+  header: ReactNode;
+  /** The words naming the column on a card; needed when `header` is not plain text. */
+  label?: string;
+  cell: (row: Row) => ReactNode;
+  /** This column's cell is the row's header (`th scope="row"`). */
+  rowHeader?: boolean;
+  /** Default: `title` for the row header, `field` otherwise. */
+  card?: CardPlace;
+  /** Classes of the column's cells in the table (not on cards). */
+  className?: string;
+  headerClassName?: string;
+  /** More attributes of the column header, e.g. `aria-sort`. */
+  headerProps?: HTMLAttributes<HTMLTableCellElement>;
+}
+
+/** Attributes given to a row and to its card, e.g. a selected look or `aria-busy`. */
+export type RowProps = Pick<HTMLAttributes<HTMLElement>, 'className' | 'aria-busy' | 'aria-current' | 'title'>;
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly DataColumn<Row>[];
+  /** What the table holds: its caption (visually hidden) and the card list's name. */
+  caption: string;
+  /** The wide layout's scroll region name; default "{caption}, scrollable". */
+  label?: string;
+  getRowKey: (row: Row) => string;
+  rowProps?: (row: Row) => RowProps;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+  /** `compact` cells (px-3 py-2) for tables inside a section card. */
+  density?: 'normal' | 'compact';
+  /** Classes of the table itself, e.g. a minimum width. */
+  tableClassName?: string;
+  /** Passed to the scroll region of the wide layout. */
+  regionClassName?: string;
+  maxHeight?: string;
+  framed?: boolean;
+  /** Shown above the cards only, e.g. a sort control standing in for the sortable headers. */
+  cardToolbar?: ReactNode;
+}
+
+const PADDING = {
+  normal: { th: 'px-4 py-2.5', td: 'px-4 py-3' },
+  compact: { th: 'px-3 py-2', td: 'px-3 py-2' },
+};
+
+const placeOf = <Row,>(column: DataColumn<Row>): CardPlace => column.card ?? (column.rowHeader ? 'title' : 'field');
+const labelOf = <Row,>(column: DataColumn<Row>) =>
+  column.label ?? (typeof column.header === 'string' ? column.header : column.id);
+
+/**
+ * Every list of records in the app: a table from Tailwind's `sm` (640 px) up, a list of cards
+ * below it, never both at once, so each name is on the page once (docs/architecture.md).
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const narrow = useMediaQuery(BELOW_SM);
+  if (props.rows.length === 0 && props.empty !== undefined) return <>{props.empty}</>;
+  return narrow ? <DataCards {...props} /> : <WideTable {...props} />;
+}
+
+function WideTable<Row>({
+  rows,
+  columns,
+  caption,
+  label,
+  getRowKey,
+  rowProps,
+  density = 'normal',
+  ...box
+}: DataTableProps<Row>) {
+  const pad = PADDING[density];
+  return (
+    <ScrollRegion
+      label={label ?? `${caption}, scrollable`}
+      maxHeight={box.maxHeight}
+      framed={box.framed}
+      className={box.regionClassName}
+    >
+      <table className={cx('w-full text-left text-sm', box.tableClassName)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                {...column.headerProps}
+                className={cx(pad.th, 'font-medium', column.headerClassName)}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows.map((row) => (
+            <tr key={getRowKey(row)} {...rowProps?.(row)}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.id} scope="row" className={cx(pad.td, 'font-medium', column.className)}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.id} className={cx(pad.td, column.className)}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+function DataCards<Row>({
+  rows,
+  columns,
+  caption,
+  getRowKey,
+  rowProps,
+  framed = true,
+  cardToolbar,
+}: DataTableProps<Row>) {
+  const title = columns.find((column) => placeOf(column) === 'title');
+  const fields = columns.filter((column) => placeOf(column) === 'field');
+  const actions = columns.filter((column) => placeOf(column) === 'action');
+  return (
+    <div className="flex flex-col gap-2">
+      {cardToolbar}
+      <ul
+        aria-label={caption}
+        className={cx('divide-y divide-border bg-surface', framed && 'rounded-ui border border-border')}
+      >
+        {rows.map((row) => {
+          const props = rowProps?.(row);
+          return (
+            <li
+              key={getRowKey(row)}
+              {...props}
+              className={cx('flex min-w-0 flex-col gap-2 px-4 py-3 text-sm', props?.className)}
+            >
+              {title && <div className="font-medium break-words">{title.cell(row)}</div>}
+              {fields.length > 0 && (
+                <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] items-baseline gap-x-3 gap-y-1">
+                  {fields.map((column) => (
+                    <div key={column.id} className="contents">
+                      <dt className="text-xs text-fg-muted">{labelOf(column)}</dt>
+                      <dd className="min-w-0 break-words">{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {actions.length > 0 && (
+                <div className="flex flex-wrap justify-end gap-2">
+                  {actions.map((column) => (
+                    <div key={column.id}>{column.cell(row)}</div>
+                  ))}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
