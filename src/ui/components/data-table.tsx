@@ -42,8 +42,8 @@ export interface DataTableProps<Row> {
   rowProps?: (row: Row) => RowProps;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
-  /** `compact` cells (px-3 py-2) for tables inside a section card. */
-  density?: 'normal' | 'compact';
+  /** `compact` cells (px-3 py-2); `plain`: no header band, cells py-1, for short tables inside a card. */
+  density?: 'normal' | 'compact' | 'plain';
   /** Classes of the table itself, e.g. a minimum width. */
   tableClassName?: string;
   /** Passed to the scroll region of the wide layout. */
@@ -54,14 +54,20 @@ export interface DataTableProps<Row> {
   cardToolbar?: ReactNode;
 }
 
-const PADDING = {
-  normal: { th: 'px-4 py-2.5', td: 'px-4 py-3' },
-  compact: { th: 'px-3 py-2', td: 'px-3 py-2' },
+const BAND = 'border-b border-border bg-surface-muted text-xs text-fg-muted';
+const LOOK = {
+  normal: { thead: BAND, th: 'px-4 py-2.5', td: 'px-4 py-3' },
+  compact: { thead: BAND, th: 'px-3 py-2', td: 'px-3 py-2' },
+  plain: { thead: 'text-xs text-fg-muted', th: 'py-1 pr-4 last:pr-0', td: 'py-1 pr-4 last:pr-0' },
 };
 
 const placeOf = <Row,>(column: DataColumn<Row>): CardPlace => column.card ?? (column.rowHeader ? 'title' : 'field');
 const labelOf = <Row,>(column: DataColumn<Row>) =>
   column.label ?? (typeof column.header === 'string' ? column.header : column.id);
+
+/** Row headers are medium weight unless the column gives a weight of its own (two would clash). */
+const rowHeaderWeight = <Row,>(column: DataColumn<Row>) =>
+  /(^|\s)font-(normal|medium|semibold|bold)\b/.test(column.className ?? '') ? undefined : 'font-medium';
 
 /**
  * Every list of records in the app: a table from Tailwind's `sm` (640 px) up, a list of cards
@@ -83,7 +89,7 @@ function WideTable<Row>({
   density = 'normal',
   ...box
 }: DataTableProps<Row>) {
-  const pad = PADDING[density];
+  const look = LOOK[density];
   return (
     <ScrollRegion
       label={label ?? `${caption}, scrollable`}
@@ -93,14 +99,14 @@ function WideTable<Row>({
     >
       <table className={cx('w-full text-left text-sm', box.tableClassName)}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
+        <thead className={look.thead}>
           <tr>
             {columns.map((column) => (
               <th
                 key={column.id}
                 scope="col"
                 {...column.headerProps}
-                className={cx(pad.th, 'font-medium', column.headerClassName)}
+                className={cx(look.th, 'font-medium', column.headerClassName)}
               >
                 {column.header}
               </th>
@@ -112,11 +118,11 @@ function WideTable<Row>({
             <tr key={getRowKey(row)} {...rowProps?.(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.id} scope="row" className={cx(pad.td, 'font-medium', column.className)}>
+                  <th key={column.id} scope="row" className={cx(look.td, rowHeaderWeight(column), column.className)}>
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.id} className={cx(pad.td, column.className)}>
+                  <td key={column.id} className={cx(look.td, column.className)}>
                     {column.cell(row)}
                   </td>
                 ),

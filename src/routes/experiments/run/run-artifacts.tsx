@@ -4,10 +4,10 @@ import { downloadRunArtifact, type Run, type RunArtifact } from '../../../api/qu
 import { formatBytes } from '../../../domain/bytes';
 import { Button } from '../../../ui/components/button';
 import { SectionCard } from '../../../ui/components/card';
+import { DataTable, type DataColumn } from '../../../ui/components/data-table';
 import { formatDate } from '../../../ui/format/format-date';
 import { saveBlob } from '../../../ui/download-file';
 import { useToast } from '../../../ui/toast/toast-provider';
-import { ScrollRegion } from '../../../ui/components/scroll-region';
 
 /** The file name a download is saved under: the last segment of the artifact's path. */
 const savedName = (artifact: RunArtifact) => artifact.name.split('/').pop() || artifact.name;
@@ -25,38 +25,40 @@ export function RunArtifacts({ run }: { run: Run }) {
           </p>
         </div>
       ) : (
-        <ScrollRegion label="Artifacts table" framed={false}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Artifacts</caption>
-            <thead className="text-xs text-fg-muted">
-              <tr>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Path
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Size
-                </th>
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  Logged
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  <span className="sr-only">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {run.artifacts.map((artifact) => (
-                <ArtifactRow key={artifact.name} artifact={artifact} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          rows={run.artifacts}
+          columns={COLUMNS}
+          caption="Artifacts"
+          label="Artifacts table"
+          density="plain"
+          framed={false}
+          getRowKey={(artifact) => artifact.name}
+        />
       )}
     </SectionCard>
   );
 }
 
-function ArtifactRow({ artifact }: { artifact: RunArtifact }) {
+const COLUMNS: DataColumn<RunArtifact>[] = [
+  { id: 'path', header: 'Path', rowHeader: true, className: 'font-normal break-all', cell: (a) => a.name },
+  { id: 'size', header: 'Size', className: 'whitespace-nowrap', cell: (a) => formatBytes(a.size) },
+  {
+    id: 'logged',
+    header: 'Logged',
+    className: 'whitespace-nowrap',
+    cell: (a) => <time dateTime={a.createdAt}>{formatDate(a.createdAt, true)}</time>,
+  },
+  {
+    id: 'download',
+    header: <span className="sr-only">Download</span>,
+    label: 'Download',
+    card: 'action',
+    className: 'text-right',
+    cell: (a) => <DownloadButton artifact={a} />,
+  },
+];
+
+function DownloadButton({ artifact }: { artifact: RunArtifact }) {
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -70,25 +72,14 @@ function ArtifactRow({ artifact }: { artifact: RunArtifact }) {
     }
   };
   return (
-    <tr>
-      <th scope="row" className="py-1 pr-4 font-normal break-all">
-        {artifact.name}
-      </th>
-      <td className="py-1 pr-4 whitespace-nowrap">{formatBytes(artifact.size)}</td>
-      <td className="py-1 pr-4 whitespace-nowrap">
-        <time dateTime={artifact.createdAt}>{formatDate(artifact.createdAt, true)}</time>
-      </td>
-      <td className="py-1 text-right">
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Download ${artifact.name}`}
-          loading={downloading}
-          onClick={() => void download()}
-        >
-          Download
-        </Button>
-      </td>
-    </tr>
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={`Download ${artifact.name}`}
+      loading={downloading}
+      onClick={() => void download()}
+    >
+      Download
+    </Button>
   );
 }

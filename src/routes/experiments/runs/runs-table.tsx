@@ -1,7 +1,8 @@
 import type { RunSummary } from '../../../api/queries/runs';
 import { cx } from '../../../ui/components/cx';
+import { DataTable, type DataColumn } from '../../../ui/components/data-table';
+import { SelectField } from '../../../ui/components/select-field';
 import type { SortOrder, TableColumn } from './runs-table-columns';
-import { ScrollRegion } from '../../../ui/components/scroll-region';
 
 export interface RunSort {
   sortBy: string;
@@ -18,60 +19,76 @@ interface RunsTableProps {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+/** On a card: the run's name, its status, the primary metric and the columns the researcher chose. */
+const HIDDEN_ON_CARDS = new Set(['started', 'duration']);
 
 /** One row per run; the headers sort through the server, a second press turns the order round. */
 export function RunsTable({ runs, columns, sort, isTicked, onTick }: RunsTableProps) {
+  const compare: DataColumn<RunSummary> = {
+    id: 'compare',
+    header: <span className="sr-only">Compare</span>,
+    label: 'Compare',
+    card: 'action',
+    headerClassName: 'w-10',
+    cell: (run) => (
+      <input
+        type="checkbox"
+        className="size-4 accent-accent"
+        aria-label={`Compare ${run.name}`}
+        checked={isTicked(run.id)}
+        onChange={() => onTick(run)}
+      />
+    ),
+  };
+  const shown = columns.map((column, i): DataColumn<RunSummary> => ({
+    id: column.id,
+    header: <HeaderFace column={column} sort={sort} />,
+    label: column.label,
+    rowHeader: i === 0,
+    card: HIDDEN_ON_CARDS.has(column.id) ? 'hidden' : undefined,
+    headerProps: { 'aria-sort': column.sortBy === sort.sortBy ? ARIA_SORT[sort.order] : undefined },
+    headerClassName: cx('whitespace-nowrap', column.numeric && 'text-right'),
+    className: cx('whitespace-nowrap', column.numeric && 'text-right tabular-nums', i === 0 && 'font-normal'),
+    cell: column.cell,
+  }));
   return (
-    <ScrollRegion label="Runs of this experiment, scrollable">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Runs of this experiment</caption>
-        <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
-          <tr>
-            <th scope="col" className="w-10 px-3 py-2">
-              <span className="sr-only">Compare</span>
-            </th>
-            {columns.map((column) => (
-              <HeaderCell key={column.id} column={column} sort={sort} />
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {runs.map((run) => (
-            <tr key={run.id} className={cx(isTicked(run.id) && 'bg-accent-soft/40')}>
-              <td className="px-3 py-2">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-accent"
-                  aria-label={`Compare ${run.name}`}
-                  checked={isTicked(run.id)}
-                  onChange={() => onTick(run)}
-                />
-              </td>
-              {columns.map((column, i) => {
-                const Cell = i === 0 ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={column.id}
-                    {...(i === 0 && { scope: 'row' })}
-                    className={cx(
-                      'px-3 py-2 whitespace-nowrap',
-                      column.numeric && 'text-right tabular-nums',
-                      i === 0 && 'font-normal',
-                    )}
-                  >
-                    {column.cell(run)}
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      rows={runs}
+      columns={[compare, ...shown]}
+      caption="Runs of this experiment"
+      density="compact"
+      getRowKey={(run) => run.id}
+      rowProps={(run) => ({ className: cx(isTicked(run.id) && 'bg-accent-soft/40') })}
+      cardToolbar={<SortSelect columns={columns} sort={sort} />}
+    />
   );
 }
 
-function HeaderCell({ column, sort }: { column: TableColumn; sort: RunSort }) {
+/** On a phone there are no headers to press: one select stands in for them. */
+function SortSelect({ columns, sort }: { columns: readonly TableColumn[]; sort: RunSort }) {
+  const options = columns.flatMap((column) =>
+    column.sortBy
+      ? (['asc', 'desc'] as const).map((order) => ({
+          value: `${order}:${column.sortBy}`,
+          label: `${column.label}, ${ARIA_SORT[order]}`,
+        }))
+      : [],
+  );
+  if (options.length === 0) return null;
+  return (
+    <SelectField
+      label="Sort runs by"
+      options={options}
+      value={`${sort.order}:${sort.sortBy}`}
+      onChange={(event) => {
+        const [order, ...rest] = event.target.value.split(':');
+        sort.onSort(rest.join(':'), order as SortOrder);
+      }}
+    />
+  );
+}
+
+function HeaderFace({ column, sort }: { column: TableColumn; sort: RunSort }) {
   const active = column.sortBy !== undefined && column.sortBy === sort.sortBy;
   const next: SortOrder = active ? (sort.order === 'asc' ? 'desc' : 'asc') : (column.firstOrder ?? 'asc');
   const face = (
@@ -86,27 +103,18 @@ function HeaderCell({ column, sort }: { column: TableColumn; sort: RunSort }) {
       )}
     </span>
   );
+  if (!column.sortBy) return face;
   return (
-    <th
-      scope="col"
-      aria-sort={active ? ARIA_SORT[sort.order] : undefined}
-      className={cx('px-3 py-2 font-medium whitespace-nowrap', column.numeric && 'text-right')}
+    <button
+      type="button"
+      title={`Sort by ${column.label}, ${next === 'asc' ? 'ascending' : 'descending'}`}
+      onClick={() => sort.onSort(column.sortBy!, next)}
+      className={cx('inline-flex items-center gap-1 rounded-ui text-left hover:text-fg', active && 'text-fg')}
     >
-      {column.sortBy ? (
-        <button
-          type="button"
-          title={`Sort by ${column.label}, ${next === 'asc' ? 'ascending' : 'descending'}`}
-          onClick={() => sort.onSort(column.sortBy!, next)}
-          className={cx('inline-flex items-center gap-1 rounded-ui text-left hover:text-fg', active && 'text-fg')}
-        >
-          {face}
-          <span aria-hidden="true" className={active ? '' : 'opacity-0'}>
-            {active && sort.order === 'desc' ? '↓' : '↑'}
-          </span>
-        </button>
-      ) : (
-        face
-      )}
-    </th>
+      {face}
+      <span aria-hidden="true" className={active ? '' : 'opacity-0'}>
+        {active && sort.order === 'desc' ? '↓' : '↑'}
+      </span>
+    </button>
   );
 }
