@@ -1,12 +1,11 @@
+import type { ReactNode } from 'react';
 import type { MetricDirection, MetricLeaderboardRow } from '../../api/queries/leaderboards';
 import { CellLink } from './board-section';
 import { DIRECTION_WORDS } from '../shared/metric-direction-words';
-import { ScrollRegion } from '../../ui/components/scroll-region';
+import { DataTable, type DataColumn } from '../../ui/components/data-table';
 import { lazily } from '../../domain/lazily';
 
 const VALUE = lazily(() => new Intl.NumberFormat('en', { maximumSignificantDigits: 6 }));
-const HEADERS = ['Run', 'Experiment', 'Idea', 'Session', 'Goal'];
-const CELL = 'px-3 py-2.5';
 
 /** Where a run came from, run → experiment → idea → session → goal, each a link to its page. */
 function provenanceLinks(row: MetricLeaderboardRow) {
@@ -27,58 +26,48 @@ interface MetricBoardTableProps {
   rows: MetricLeaderboardRow[];
 }
 
+function columns(metric: string, direction: MetricDirection): DataColumn<MetricLeaderboardRow>[] {
+  const link = (key: keyof ReturnType<typeof provenanceLinks>, words: (row: MetricLeaderboardRow) => ReactNode) => ({
+    id: key,
+    header: key[0]!.toUpperCase() + key.slice(1),
+    cell: (row: MetricLeaderboardRow) => <CellLink to={provenanceLinks(row)[key]}>{words(row)}</CellLink>,
+  });
+  return [
+    { id: 'rank', header: 'Rank', className: 'tabular-nums', cell: (row) => row.rank },
+    {
+      id: 'value',
+      header: (
+        <>
+          {metric} <span className="font-normal">({DIRECTION_WORDS[direction]})</span>
+        </>
+      ),
+      label: metric,
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => (
+        <>
+          <span className="font-medium">{VALUE().format(row.value)}</span>
+          <span className="block text-xs text-fg-muted">at step {row.step}</span>
+        </>
+      ),
+    },
+    { ...link('run', (row) => row.run.name), rowHeader: true },
+    link('experiment', (row) => row.experiment.name),
+    { ...link('idea', (row) => row.idea?.title), card: 'hidden' },
+    { ...link('session', (row) => row.session?.name), card: 'hidden' },
+    { ...link('goal', (row) => row.goal?.title), card: 'hidden' },
+  ];
+}
+
 export function MetricBoardTable({ metric, direction, rows }: MetricBoardTableProps) {
   return (
-    <ScrollRegion label={`Best results by ${metric}, scrollable`}>
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">
-          Best results by {metric}, {DIRECTION_WORDS[direction]}
-        </caption>
-        <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
-          <tr>
-            <th scope="col" className={`${CELL} font-medium`}>
-              Rank
-            </th>
-            <th scope="col" className={`${CELL} font-medium`}>
-              {metric} <span className="font-normal">({DIRECTION_WORDS[direction]})</span>
-            </th>
-            {HEADERS.map((h) => (
-              <th key={h} scope="col" className={`${CELL} font-medium`}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((row) => {
-            const to = provenanceLinks(row);
-            return (
-              <tr key={row.run.id}>
-                <td className={`${CELL} tabular-nums`}>{row.rank}</td>
-                <td className={`${CELL} whitespace-nowrap tabular-nums`}>
-                  <span className="font-medium">{VALUE().format(row.value)}</span>
-                  <span className="block text-xs text-fg-muted">at step {row.step}</span>
-                </td>
-                <th scope="row" className={`${CELL} font-medium`}>
-                  <CellLink to={to.run}>{row.run.name}</CellLink>
-                </th>
-                <td className={CELL}>
-                  <CellLink to={to.experiment}>{row.experiment.name}</CellLink>
-                </td>
-                <td className={CELL}>
-                  <CellLink to={to.idea}>{row.idea?.title}</CellLink>
-                </td>
-                <td className={CELL}>
-                  <CellLink to={to.session}>{row.session?.name}</CellLink>
-                </td>
-                <td className={CELL}>
-                  <CellLink to={to.goal}>{row.goal?.title}</CellLink>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable
+      rows={rows}
+      columns={columns(metric, direction)}
+      caption={`Best results by ${metric}, ${DIRECTION_WORDS[direction]}`}
+      label={`Best results by ${metric}, scrollable`}
+      density="compact"
+      tableClassName="min-w-[44rem]"
+      getRowKey={(row) => row.run.id}
+    />
   );
 }
