@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { activityLogs } from '../db/schema/activity';
 import { cappedCount } from '../db/capped-count';
 import type { EntityType, LogLevel } from './mutate';
 import { CorruptRowError, jsonObjectSchema, readJsonColumn, skipCorrupt } from '../db/corrupt-row';
+import { likePattern } from '../search/search-store';
 
 export type ActivityLog = components['schemas']['ActivityLog'];
 
@@ -17,6 +18,8 @@ export interface ActivityFilters {
   level?: LogLevel;
   startDate?: string;
   endDate?: string;
+  /** Text found in the message, action, entity type or entity id, in any case. */
+  q?: string;
   limit?: number;
   offset?: number;
 }
@@ -49,6 +52,8 @@ export async function listActivity(
     const end = new Date(filters.endDate).toISOString();
     conditions.push(lt(activityLogs.createdAt, sql`${end}::timestamptz + interval '1 millisecond'`));
   }
+  const search = filters.q?.trim();
+  if (search) conditions.push(searchCondition(search));
   const where = and(...conditions);
 
   const rows = await db
@@ -66,6 +71,19 @@ export async function listActivity(
     // A corrupt row is left out with a warning: the log stays readable around it.
     items: toActivityLogs(rows, warn),
   };
+}
+
+/** The drawer's search: % and _ typed are literal; "workspace created" finds workspace.created. */
+function searchCondition(search: string): SQL {
+  const pattern = likePattern(search);
+  const actionWords = sql`translate(${activityLogs.action}, '._', '  ')`;
+  return or(
+    ilike(activityLogs.message, pattern),
+    ilike(activityLogs.action, pattern),
+    ilike(actionWords, pattern),
+    ilike(activityLogs.entityType, pattern),
+    ilike(activityLogs.entityId, pattern),
+  )!;
 }
 
 /**

@@ -4780,7 +4780,7 @@ export interface operations {
                 level?: components["schemas"]["LogLevel"];
                 startDate?: string;
                 endDate?: string;
-                /** @description Words to find, ignoring case, in the message, the action (also with its dots and underscores read as spaces: "workspace created"), the entity type and the entity id. % and _ are literal characters. The total counts the matches. */
+                /** @description Text to find, ignoring case, in the message, the action (also with its dots and underscores read as spaces: "workspace created"), the entity type and the entity id. % and _ are literal characters. The total counts the matches. */
                 q?: string;
                 limit?: number;
                 offset?: number;
