@@ -7,11 +7,11 @@ import { enumWords } from '../../domain/enum-words';
 import { Badge } from '../../ui/components/badge';
 import { buttonClasses } from '../../ui/components/button';
 import { DataState } from '../../ui/components/data-state';
+import { DataTable, type DataColumn } from '../../ui/components/data-table';
 import { EmptyState } from '../../ui/components/empty-state';
 import { Pagination } from '../../ui/components/pagination';
 import { formatDate } from '../../ui/format/format-date';
 import { EngineLabel } from './engine-label';
-import { ScrollRegion } from '../../ui/components/scroll-region';
 
 function NewWorkflowLink({ workspaceId }: { workspaceId: string }) {
   return (
@@ -54,67 +54,58 @@ export function WorkspaceWorkflowsTab({ workspace }: { workspace: Workspace }) {
   );
 }
 
-function WorkflowTable({ workspaceId, workflows }: { workspaceId: string; workflows: WorkflowSummary[] }) {
+function ExperimentLink({ w }: { w: WorkflowSummary }) {
+  if (!w.experiment_id) return '—';
   return (
-    <ScrollRegion label="Workflows, scrollable" className="bg-surface">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Workflows</caption>
-        <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
-          <tr>
-            {['Workflow', 'Status', 'Steps', 'Experiment', 'From idea', 'Created', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="px-4 py-2.5 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {workflows.map((w) => (
-            <WorkflowRow key={w.id} workspaceId={workspaceId} w={w} />
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <Link to={`/workspaces/experiments/${w.experiment_id}`} className="hover:underline">
+      {w.experiment_name ?? 'Experiment'}
+    </Link>
   );
 }
 
-function WorkflowRow({ workspaceId, w }: { workspaceId: string; w: WorkflowSummary }) {
+function IdeaLink({ workspaceId, w }: { workspaceId: string; w: WorkflowSummary }) {
+  if (!w.idea_id) return '—';
   return (
-    <tr>
-      <th scope="row" className="max-w-xs px-4 py-3 font-medium">
-        <Link to={`/workspaces/${workspaceId}/workflows/${w.id}/graph`} className="text-accent-text hover:underline">
-          {w.name}
-        </Link>
-        <div className="mt-1">
-          <EngineLabel engine={w.engine} />
-        </div>
-      </th>
-      <td className="px-4 py-3">
-        <Badge>{enumWords(w.status)}</Badge>
-      </td>
-      <td className="px-4 py-3 tabular-nums">{w.node_count}</td>
-      <td className="px-4 py-3">
-        {w.experiment_id ? (
-          <Link to={`/workspaces/experiments/${w.experiment_id}`} className="hover:underline">
-            {w.experiment_name ?? 'Experiment'}
+    <Link to={`/workspaces/${workspaceId}/ideas/${w.idea_id}`} className="hover:underline">
+      {w.idea_title ?? 'Idea'}
+    </Link>
+  );
+}
+
+function workflowColumns(workspaceId: string): DataColumn<WorkflowSummary>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Workflow',
+      rowHeader: true,
+      className: 'max-w-xs',
+      cell: (w) => (
+        <>
+          <Link to={`/workspaces/${workspaceId}/workflows/${w.id}/graph`} className="text-accent-text hover:underline">
+            {w.name}
           </Link>
-        ) : (
-          '—'
-        )}
-      </td>
-      <td className="px-4 py-3">
-        {w.idea_id ? (
-          <Link to={`/workspaces/${workspaceId}/ideas/${w.idea_id}`} className="hover:underline">
-            {w.idea_title ?? 'Idea'}
-          </Link>
-        ) : (
-          '—'
-        )}
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-fg-muted">
-        <time dateTime={w.created_at}>{formatDate(w.created_at)}</time>
-      </td>
-      <td className="px-4 py-3">
+          <div className="mt-1">
+            <EngineLabel engine={w.engine} />
+          </div>
+        </>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (w) => <Badge>{enumWords(w.status)}</Badge> },
+    { id: 'steps', header: 'Steps', className: 'tabular-nums', cell: (w) => w.node_count },
+    { id: 'experiment', header: 'Experiment', cell: (w) => <ExperimentLink w={w} /> },
+    { id: 'idea', header: 'From idea', card: 'hidden', cell: (w) => <IdeaLink workspaceId={workspaceId} w={w} /> },
+    {
+      id: 'created',
+      header: 'Created',
+      card: 'hidden',
+      className: 'whitespace-nowrap text-fg-muted',
+      cell: (w) => <time dateTime={w.created_at}>{formatDate(w.created_at)}</time>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      card: 'action',
+      cell: (w) => (
         <Link
           to={`/workspaces/${workspaceId}/workflows/${w.id}/edit`}
           className="text-accent-text hover:underline"
@@ -122,7 +113,19 @@ function WorkflowRow({ workspaceId, w }: { workspaceId: string; w: WorkflowSumma
         >
           Edit
         </Link>
-      </td>
-    </tr>
+      ),
+    },
+  ];
+}
+
+function WorkflowTable({ workspaceId, workflows }: { workspaceId: string; workflows: WorkflowSummary[] }) {
+  return (
+    <DataTable
+      rows={workflows}
+      columns={workflowColumns(workspaceId)}
+      caption="Workflows"
+      getRowKey={(w) => w.id}
+      regionClassName="bg-surface"
+    />
   );
 }

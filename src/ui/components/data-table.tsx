@@ -65,9 +65,12 @@ const placeOf = <Row,>(column: DataColumn<Row>): CardPlace => column.card ?? (co
 const labelOf = <Row,>(column: DataColumn<Row>) =>
   column.label ?? (typeof column.header === 'string' ? column.header : column.id);
 
-/** Row headers are medium weight unless the column gives a weight of its own (two would clash). */
-const rowHeaderWeight = <Row,>(column: DataColumn<Row>) =>
-  /(^|\s)font-(normal|medium|semibold|bold)\b/.test(column.className ?? '') ? undefined : 'font-medium';
+// A column's own padding or weight replaces the default rather than joining it: two utilities
+// for one property would clash, and the stylesheet's order, not the class list's, would decide.
+const PADDING = /(^|\s)p[xytrbl]?-/;
+const WEIGHT = /(^|\s)font-(normal|medium|semibold|bold)\b/;
+const unless = (own: string | undefined, pattern: RegExp, fallback: string) =>
+  own && pattern.test(own) ? undefined : fallback;
 
 /**
  * Every list of records in the app: a table from Tailwind's `sm` (640 px) up, a list of cards
@@ -106,7 +109,7 @@ function WideTable<Row>({
                 key={column.id}
                 scope="col"
                 {...column.headerProps}
-                className={cx(look.th, 'font-medium', column.headerClassName)}
+                className={cx(unless(column.headerClassName, PADDING, look.th), 'font-medium', column.headerClassName)}
               >
                 {column.header}
               </th>
@@ -116,22 +119,25 @@ function WideTable<Row>({
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
             <tr key={getRowKey(row)} {...rowProps?.(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.id} scope="row" className={cx(look.td, rowHeaderWeight(column), column.className)}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.id} className={cx(look.td, column.className)}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
+              {columns.map((column) => (
+                <BodyCell key={column.id} column={column} row={row} look={look} />
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+function BodyCell<Row>({ column, row, look }: { column: DataColumn<Row>; row: Row; look: (typeof LOOK)['normal'] }) {
+  const padding = unless(column.className, PADDING, look.td);
+  if (!column.rowHeader) return <td className={cx(padding, column.className)}>{column.cell(row)}</td>;
+  const weight = unless(column.className, WEIGHT, 'font-medium');
+  return (
+    <th scope="row" className={cx(padding, weight, column.className)}>
+      {column.cell(row)}
+    </th>
   );
 }
 

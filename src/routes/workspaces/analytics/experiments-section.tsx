@@ -5,7 +5,7 @@ import { BarChart } from '../../../ui/charts/bar-chart';
 import { formatValue } from '../../../ui/charts/chart-format';
 import { ExperimentStatusBadge } from '../../shared/experiment-status-badge';
 import { AnalyticsSection } from './analytics-section';
-import { ScrollRegion } from '../../../ui/components/scroll-region';
+import { DataTable, type DataColumn } from '../../../ui/components/data-table';
 import { DIRECTION_WORDS } from '../../shared/metric-direction-words';
 
 // Experiments by status, and each one's best result: the best run value of its primary metric,
@@ -25,60 +25,58 @@ export function ExperimentsSection({ data }: { data: WorkspaceAnalytics }) {
         showValues
       />
       <h3 className="mt-4 mb-2 text-sm font-semibold">Best results</h3>
-      <ScrollRegion label="Best result of each experiment, scrollable">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Best result of each experiment</caption>
-          <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
-            <tr>
-              {['Experiment', 'Status', 'Primary metric', 'Best value', 'Run'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {best.map((row) => (
-              <BestRow key={row.experimentId} row={row} />
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        rows={best}
+        columns={BEST_COLUMNS}
+        caption="Best result of each experiment"
+        density="compact"
+        getRowKey={(row) => row.experimentId}
+      />
     </AnalyticsSection>
   );
 }
 
-function BestRow({ row }: { row: ExperimentBest }) {
-  const experimentPath = `/workspaces/experiments/${row.experimentId}`;
-  return (
-    <tr>
-      <th scope="row" className="max-w-xs px-3 py-2 font-medium">
-        <Link to={experimentPath} className="text-accent-text hover:underline">
-          {row.name}
+const experimentPath = (row: ExperimentBest) => `/workspaces/experiments/${row.experimentId}`;
+
+const BEST_COLUMNS: DataColumn<ExperimentBest>[] = [
+  {
+    id: 'experiment',
+    header: 'Experiment',
+    rowHeader: true,
+    className: 'max-w-xs',
+    cell: (row) => (
+      <Link to={experimentPath(row)} className="text-accent-text hover:underline">
+        {row.name}
+      </Link>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (row) => <ExperimentStatusBadge status={row.status} /> },
+  {
+    id: 'metric',
+    header: 'Primary metric',
+    cell: (row) => (row.metric && row.direction ? `${row.metric} (${DIRECTION_WORDS[row.direction]})` : 'None chosen'),
+  },
+  {
+    id: 'value',
+    header: 'Best value',
+    className: 'tabular-nums',
+    cell: (row) => (row.value === null ? 'No run has logged it yet' : formatValue(row.value)),
+  },
+  {
+    id: 'run',
+    header: 'Run',
+    card: 'action',
+    cell: (row) =>
+      row.runId ? (
+        <Link
+          to={`${experimentPath(row)}/runs/${row.runId}`}
+          className="text-accent-text hover:underline"
+          aria-label={`Best run of ${row.name}`}
+        >
+          View run
         </Link>
-      </th>
-      <td className="px-3 py-2">
-        <ExperimentStatusBadge status={row.status} />
-      </td>
-      <td className="px-3 py-2">
-        {row.metric && row.direction ? `${row.metric} (${DIRECTION_WORDS[row.direction]})` : 'None chosen'}
-      </td>
-      <td className="px-3 py-2 tabular-nums">
-        {row.value === null ? 'No run has logged it yet' : formatValue(row.value)}
-      </td>
-      <td className="px-3 py-2">
-        {row.runId ? (
-          <Link
-            to={`${experimentPath}/runs/${row.runId}`}
-            className="text-accent-text hover:underline"
-            aria-label={`Best run of ${row.name}`}
-          >
-            View run
-          </Link>
-        ) : (
-          '—'
-        )}
-      </td>
-    </tr>
-  );
-}
+      ) : (
+        '—'
+      ),
+  },
+];

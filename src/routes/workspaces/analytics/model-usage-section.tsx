@@ -2,7 +2,7 @@ import type { SessionUsage, WorkspaceAnalytics } from '../../../api/queries/anal
 import { formatCount } from '../../../ui/charts/chart-format';
 import { formatDate } from '../../../ui/format/format-date';
 import { AnalyticsSection } from './analytics-section';
-import { ScrollRegion } from '../../../ui/components/scroll-region';
+import { DataTable, type DataColumn } from '../../../ui/components/data-table';
 import { ADMINISTRATOR_HELP } from '../../../domain/administrator-help';
 import { lazily } from '../../../domain/lazily';
 import { sessionStatusLabel } from '../../../domain/session-status';
@@ -18,40 +18,40 @@ function costOf(session: SessionUsage): string {
   return session.engine === 'offline' ? 'None: offline engine' : 'Needs a price per token';
 }
 
+const COLUMNS: DataColumn<SessionUsage>[] = [
+  { id: 'session', header: 'Session', rowHeader: true, className: 'max-w-xs', cell: (s) => s.goalTitle },
+  { id: 'status', header: 'Status', cell: (s) => sessionStatusLabel(s.status) },
+  {
+    id: 'started',
+    header: 'Started',
+    card: 'hidden',
+    className: 'whitespace-nowrap',
+    cell: (s) => (s.startedAt ? formatDate(s.startedAt) : 'Not started'),
+  },
+  {
+    id: 'calls',
+    header: 'Model calls',
+    card: 'hidden',
+    className: 'tabular-nums',
+    cell: (s) => formatCount(s.modelCalls),
+  },
+  { id: 'tokens', header: 'Tokens', className: 'tabular-nums', cell: (s) => formatCount(s.tokens) },
+  { id: 'cost', header: 'Cost', cell: costOf },
+];
+
 export function ModelUsageSection({ data }: { data: WorkspaceAnalytics }) {
   const { sessions } = data;
   const unpriced = sessions.some((s) => s.costUsd === null && s.engine === 'model');
   const empty = sessions.length === 0 && 'No sessions yet. Start a session from a goal to see its model usage here.';
   return (
     <AnalyticsSection title="Model usage" empty={empty}>
-      <ScrollRegion label="Model usage per session, scrollable">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Model usage per session</caption>
-          <thead className="border-b border-border bg-surface-muted text-xs text-fg-muted">
-            <tr>
-              {['Session', 'Status', 'Started', 'Model calls', 'Tokens', 'Cost'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {sessions.map((s) => (
-              <tr key={s.id}>
-                <th scope="row" className="max-w-xs px-3 py-2 font-medium">
-                  {s.goalTitle}
-                </th>
-                <td className="px-3 py-2">{sessionStatusLabel(s.status)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{s.startedAt ? formatDate(s.startedAt) : 'Not started'}</td>
-                <td className="px-3 py-2 tabular-nums">{formatCount(s.modelCalls)}</td>
-                <td className="px-3 py-2 tabular-nums">{formatCount(s.tokens)}</td>
-                <td className="px-3 py-2">{costOf(s)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        rows={sessions}
+        columns={COLUMNS}
+        caption="Model usage per session"
+        density="compact"
+        getRowKey={(s) => s.id}
+      />
       {unpriced && <p className="mt-2 text-sm text-fg-muted">{ADMINISTRATOR_HELP.modelPrice}</p>}
     </AnalyticsSection>
   );
