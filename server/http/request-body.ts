@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { MAX_BODY_NESTING } from '../../src/domain/contract-limits';
 import { REQUEST_MESSAGES } from '../../src/domain/messages';
 import { HttpError } from './http-error';
+import { nestedDeeperThan } from './json-depth';
 import type { OperationInfo } from './openapi-document';
 
 // Fastify validates a body only against the content types its schema lists and lets any other
 // type through unchecked. This closes that gap: a body must come in a declared type (else 415),
-// and a required JSON body must be there (else 400), before validation runs.
+// and a required JSON body must be there (else 400), before validation runs. A JSON body nested
+// too deeply is refused before it is parsed, so no hook, validator or handler ever walks it.
 
 export function registerRequestBodyRules(app: FastifyInstance, operations: Map<string, OperationInfo>): void {
   // The SPA sends Content-Type: application/json on every call, bodiless ones too: read
@@ -13,8 +16,12 @@ export function registerRequestBodyRules(app: FastifyInstance, operations: Map<s
   const strictJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    strictJson(request, body as string, done);
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    if (nestedDeeperThan(text, MAX_BODY_NESTING)) {
+      return done(new HttpError(400, 'validation_error', REQUEST_MESSAGES.tooDeep(MAX_BODY_NESTING)));
+    }
+    strictJson(request, text, done);
   });
 
   app.addHook('onRoute', (route) => {

@@ -34,3 +34,23 @@ describe('findUnstorableText', () => {
     ).toBeUndefined();
   });
 });
+
+describe('findUnstorableText on deep input', () => {
+  const deep = (levels: number, inner: string) =>
+    JSON.parse(`${'{"a":['.repeat(levels)}${inner}${']}'.repeat(levels)}`);
+
+  it('walks 100,000 levels without overflowing the stack, and names the field found at the bottom', () => {
+    expect(findUnstorableText(deep(100_000, '"fine"'))).toBeUndefined();
+    const found = findUnstorableText(deep(3, '"x\\u0000"'));
+    expect(found).toEqual({ field: 'a.0.a.0.a.0', message: 'must not contain a NUL character' });
+    expect(findUnstorableText(deep(100_000, '"x\\u0000"'))?.field).toBe(Array(100_000).fill('a.0').join('.'));
+  });
+
+  it('reports the first problem in document order, a field name before anything inside its value', () => {
+    expect(findUnstorableText({ a: ['ok', { b: '\u0000' }], c: '\ud800' })?.field).toBe('a.1.b');
+    expect(findUnstorableText({ 'k\u0000': { deeper: '\ud800' } })).toEqual({
+      field: '',
+      message: 'field names must not contain a NUL character',
+    });
+  });
+});

@@ -18,6 +18,14 @@ export const MAX_IDEAS_PER_REQUEST = 5;
 export const MAX_WORKSPACE_PAGE_SIZE = 100;
 export const MAX_IDEAS_PAGE_SIZE = 500;
 
+/**
+ * Levels of arrays and objects a JSON body may nest, the body itself being level 1. The deepest
+ * shape the contract describes (a workflow graph) takes 6 and free-form fields (metadata,
+ * parameters) rarely a few more; past 64, every walk over the body (ours, the validator's,
+ * JSON.stringify, PostgreSQL's jsonb parser) would only risk its stack.
+ */
+export const MAX_BODY_NESTING = 64;
+
 /** Whether a value is a whole number inside [min, max]. */
 export const wholeNumberIn = (value: unknown, [min, max]: readonly [number, number]): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

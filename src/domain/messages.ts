@@ -140,6 +140,7 @@ export const REQUEST_MESSAGES = {
   contentType: (declared: readonly string[]) => `Content-Type must be ${declared.join(' or ')}`,
   tooManyAttempts: (after: string) => `Too many attempts. Please wait ${after} and try again.`,
   tooLarge: (limit: string) => `The request is larger than the ${limit} limit`,
+  tooDeep: (levels: number) => `body: must not be nested more than ${levels} levels deep`,
 } as const;
 
 /** Why a graph could not be generated (docs/product.md, "Workflows"). */

@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_NESTING } from '../../src/domain/contract-limits';
+import { REQUEST_MESSAGES } from '../../src/domain/messages';
 import { assistantTestApp } from '../support/api/assistant-support';
-import { signIn, type TestApp } from '../support/api/harness';
+import { errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 import { contractOperations, NOT_IMPLEMENTED, type ContractOperation } from '../support/api/contract-operations';
-import { malformedRequests } from '../support/api/malformed-requests';
-import { createOwnedObjects } from '../support/api/owned-objects';
+import { deepBodies, malformedRequests } from '../support/api/malformed-requests';
+import { createOwnedObjects, urlOf, type OwnedObjects } from '../support/api/owned-objects';
 
 // Every operation of the contract, sent malformed requests by a signed-in user at real objects:
 // none may answer 5xx (but the named not-implemented 501), and every 4xx is the contract's shape.
@@ -23,6 +25,13 @@ beforeAll(async () => {
   t = await assistantTestApp();
 });
 afterAll(() => t?.close());
+
+// A deep body is refused before anything reads it, so one user's objects serve every operation.
+let deepBodyOwner: Promise<{ who: SignedIn; ids: OwnedObjects }> | undefined;
+function ownerForDeepBodies() {
+  deepBodyOwner ??= signIn(t.app).then(async (who) => ({ who, ids: await createOwnedObjects(t.app, who) }));
+  return deepBodyOwner;
+}
 
 function expectCleanAnswer(op: ContractOperation, response: LightMyRequestResponse): void {
   const status = response.statusCode;
@@ -62,6 +71,28 @@ describe('contract fuzz', () => {
         { seed: SEED + index, numRuns: RUNS_PER_OPERATION },
       );
       counts.operations += 1;
+    },
+  );
+
+  // Not left to chance: every operation with a JSON body gets each body nested past the limit.
+  const withJsonBody = operations.filter(
+    (op) => op.body?.contentTypes.includes('application/json') && !NOT_IMPLEMENTED[op.operationId],
+  );
+  it.each(withJsonBody.map((op) => [op.operationId, op] as const))(
+    '%s refuses a body nested too deeply with a 400 naming the limit, and the server answers afterwards',
+    async (_, op) => {
+      const { who, ids } = await ownerForDeepBodies();
+      const headers = { ...who.headers, 'content-type': 'application/json' };
+      for (const { label, text } of deepBodies(op, ids)) {
+        const response = await t.app.inject({ method: op.method, url: urlOf(op, ids), headers, payload: text });
+        expectCleanAnswer(op, response);
+        expect([response.statusCode, response.json()], `${op.operationId}, ${label}`).toEqual([
+          400,
+          errorOf(REQUEST_MESSAGES.tooDeep(MAX_BODY_NESTING), 'validation_error'),
+        ]);
+      }
+      const after = await t.app.inject({ method: 'GET', url: '/v1/workspaces', headers: who.headers });
+      expect(after.statusCode, after.body).toBe(200);
     },
   );
 

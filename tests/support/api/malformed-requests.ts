@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MAX_BODY_NESTING } from '../../../src/domain/contract-limits';
 import type { ContractOperation, Schema } from './contract-operations';
 import { urlOf, uuidForField, type OwnedObjects } from './owned-objects';
 import { validSample } from './schema-samples';
@@ -48,6 +49,19 @@ const EVIL_TEXT = [
   'x'.repeat(20_000),
 ];
 
+/** JSON text of `levels` arrays, or objects, one inside the other. */
+export const nestedArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+export const nestedObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+/** Nesting one level past the limit, and far past it, for a whole body or inside a field. */
+const DEEP_JSON = [
+  nestedArrays(MAX_BODY_NESTING + 1),
+  nestedObjects(MAX_BODY_NESTING + 1),
+  nestedArrays(3_000),
+  nestedObjects(3_000),
+  nestedArrays(100_000),
+  nestedObjects(50_000),
+];
+
 const evilText = fc.oneof(fc.constantFrom(...EVIL_TEXT, ...BAD_DATES), fc.string({ unit: 'binary', maxLength: 40 }));
 
 /** A JSON value as text: wrong types, unstorable strings, numbers no integer column holds. */
@@ -60,6 +74,7 @@ const evilJson: fc.Arbitrary<string> = fc.oneof(
     '[]',
     '{}',
     '[[[[[[[[]]]]]]]]',
+    ...DEEP_JSON,
     '{"\\u0000":1}',
     '{"\\ud800":"\\udfff"}',
   ),
@@ -75,6 +90,7 @@ const BAD_JSON = [
   '\u0000',
   '[',
   '['.repeat(5_000),
+  '{"a":'.repeat(100_000),
   '{"a":1e400}',
   '{"__proto__":{"polluted":1}}',
   '{"constructor":{"prototype":{"polluted":1}}}',
@@ -215,4 +231,30 @@ function bodyArbitrary(
     // A well-formed body under a type the operation does not take.
     fc.constantFrom(...WRONG_TYPES).map((contentType) => ({ text: JSON.stringify(sample), contentType })),
   );
+}
+
+/**
+ * Bodies nested past the limit for one operation: as the whole body, and inside each of its fields
+ * (and one it does not declare), one level over and far over. Each is labelled for a failure.
+ */
+export function deepBodies(op: ContractOperation, ids: OwnedObjects): { label: string; text: string }[] {
+  const sample = validSample(op.body?.schema, uuidForField(ids)) as Record<string, unknown>;
+  const fields = [...Object.keys(op.body?.schema?.properties ?? {}), 'extra'];
+  const inside = (field: string, raw: string) =>
+    `{${[
+      ...Object.entries(sample)
+        .filter(([key]) => key !== field)
+        .map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`),
+      `${JSON.stringify(field)}:${raw}`,
+    ].join(',')}}`;
+  return [
+    { label: '100,000 arrays', text: nestedArrays(100_000) },
+    { label: '50,000 objects', text: nestedObjects(50_000) },
+    ...fields.flatMap((field) => [
+      // The body is level 1, so a field nested MAX_BODY_NESTING levels is one too many.
+      { label: `${field}: one level too many`, text: inside(field, nestedObjects(MAX_BODY_NESTING)) },
+      { label: `${field}: 3,000 arrays`, text: inside(field, nestedArrays(3_000)) },
+      { label: `${field}: 3,000 objects`, text: inside(field, nestedObjects(3_000)) },
+    ]),
+  ];
 }
