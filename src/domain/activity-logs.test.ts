@@ -2,25 +2,10 @@ import {
   EMPTY_LOG_FILTERS,
   endOfDayIso,
   logFiltersToQuery,
-  matchesLogSearch,
-  searchLogs,
+  logQueryWithSearch,
   startOfDayIso,
   truncateEntityId,
-  type ActivityLogEntry,
 } from './activity-logs';
-
-const log = (overrides: Partial<ActivityLogEntry> = {}): ActivityLogEntry => ({
-  id: 'l1',
-  entityType: 'workspace',
-  entityId: 'ABCDEF12-3456',
-  userId: 'u1',
-  action: 'workspace.created',
-  level: 'info',
-  message: "Created workspace 'Alpha'",
-  metadata: {},
-  createdAt: '2026-11-22T09:30:00.000Z',
-  ...overrides,
-});
 
 describe('day bounds', () => {
   it('the end date extends to the last millisecond of that local day', () => {
@@ -60,23 +45,12 @@ describe('logFiltersToQuery', () => {
   });
 });
 
-describe('client search', () => {
-  it.each([
-    ['action', 'WORKSPACE.CREATED'],
-    ['entity type', 'Workspace'],
-    ['entity id', 'abcdef'],
-    ['message', 'alpha'],
-  ])('matches the %s, ignoring case', (_field, search) => {
-    expect(matchesLogSearch(log(), search)).toBe(true);
+describe('logQueryWithSearch', () => {
+  it('sends the search box’s text, trimmed, beside the filters', () => {
+    expect(logQueryWithSearch({ level: 'error' }, '  Alpha beta ')).toEqual({ level: 'error', q: 'Alpha beta' });
   });
-  it('does not match the level, the user or metadata', () => {
-    expect(matchesLogSearch(log({ metadata: { secret: 'zebra' } }), 'zebra')).toBe(false);
-    expect(matchesLogSearch(log(), 'u1')).toBe(false);
-  });
-  it('keeps everything for a blank search and filters otherwise', () => {
-    const logs = [log(), log({ id: 'l2', action: 'auth.signed_in', entityType: 'user', message: 'Signed in' })];
-    expect(searchLogs(logs, '  ')).toHaveLength(2);
-    expect(searchLogs(logs, 'signed').map((l) => l.id)).toEqual(['l2']);
+  it('sends no q for a blank search', () => {
+    expect(logQueryWithSearch({ level: 'error' }, '   ')).toEqual({ level: 'error' });
   });
 });
 

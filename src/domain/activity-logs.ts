@@ -1,7 +1,5 @@
-import { activityActionLabel } from './activity-actions';
-
 // Activity-log rules (docs/product.md): levels, entity types, page sizes, polling, the
-// filters sent to GET /v1/logs (the end date covers its whole day) and the client-side search.
+// filters sent to GET /v1/logs (the end date covers its whole day) and the search sent with them.
 
 export const LOG_LEVELS = ['debug', 'info', 'warning', 'error'] as const;
 export const LOG_ENTITY_TYPES = [
@@ -25,6 +23,10 @@ export const DEFAULT_LOG_PAGE_SIZE: LogPageSize = 50;
 export const LOG_POLL_INTERVAL_MS = 5_000;
 export const LOG_EXPORT_BATCH = 100;
 export const ENTITY_ID_VISIBLE_CHARS = 8;
+/** The search asks the server once typing pauses this long. */
+export const LOG_SEARCH_DEBOUNCE_MS = 300;
+/** The contract's maxLength for GET /v1/logs?q. */
+export const LOG_SEARCH_MAX_CHARS = 200;
 
 /** The contract's ActivityLog, restated here because the domain imports nothing. */
 export interface ActivityLogEntry {
@@ -65,6 +67,8 @@ export interface LogQuery {
   action?: string;
   startDate?: string;
   endDate?: string;
+  /** Found by the server in the message, action, entity type and entity id, ignoring case. */
+  q?: string;
 }
 
 /** A YYYY-MM-DD in the reader's own calendar (what a date input holds), as a local Date. */
@@ -93,17 +97,11 @@ export function logFiltersToQuery(filters: LogFilters): LogQuery {
   return query;
 }
 
-/** Search matches action, entity type, entity id and message, ignoring case. */
-export function matchesLogSearch(log: ActivityLogEntry, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [log.action, activityActionLabel(log.action), log.entityType, log.entityId, log.message].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
+/** The filters' query with the search box's text, trimmed, when there is any. */
+export function logQueryWithSearch(query: LogQuery, search: string): LogQuery {
+  const q = search.trim();
+  return q ? { ...query, q } : query;
 }
-
-export const searchLogs = <T extends ActivityLogEntry>(logs: T[], search: string): T[] =>
-  logs.filter((log) => matchesLogSearch(log, search));
 
 /** Entity ids are shown truncated after 8 characters. */
 export function truncateEntityId(id: string, visible = ENTITY_ID_VISIBLE_CHARS): string {

@@ -1,5 +1,5 @@
 import { createActor, waitFor } from 'xstate';
-import { EMPTY_LOG_FILTERS, LOG_POLL_INTERVAL_MS } from '../domain/activity-logs';
+import { EMPTY_LOG_FILTERS, LOG_POLL_INTERVAL_MS, LOG_SEARCH_DEBOUNCE_MS } from '../domain/activity-logs';
 import { logsDrawerMachine } from './logs-drawer.machine';
 import { initialLogsDrawerContext, type LogsDrawerEmitted } from './logs-drawer.types';
 import { controlledActors, FAILURE, FILE, logRow, PAGE } from './logs-drawer.test-support';
@@ -107,6 +107,46 @@ describe('logs drawer machine', () => {
     actor.send({ type: 'drawer.close' });
     vi.advanceTimersByTime(10 * LOG_POLL_INTERVAL_MS);
     expect(inputs.loadLogs).toHaveLength(3);
+    vi.useRealTimers();
+  });
+
+  it('searches the server once typing pauses, from the first page, and keeps the search for every load', async () => {
+    vi.useFakeTimers();
+    const { actor, inputs, loaded } = openDrawer();
+    await loaded();
+    actor.send({ type: 'page.next' });
+    await loaded();
+    actor.send({ type: 'row.toggle', id: logRow(1).id });
+    actor.send({ type: 'search.change', search: 'al' });
+    vi.advanceTimersByTime(LOG_SEARCH_DEBOUNCE_MS - 1);
+    actor.send({ type: 'search.change', search: ' alpha ' }); // still typing: the wait starts again
+    vi.advanceTimersByTime(LOG_SEARCH_DEBOUNCE_MS - 1);
+    expect(inputs.loadLogs).toHaveLength(2);
+    expect(actor.getSnapshot().context).toMatchObject({ search: ' alpha ', page: 0, expandedIds: [] });
+    vi.advanceTimersByTime(1);
+    expect(inputs.loadLogs.at(-1)).toEqual({ query: { q: 'alpha' }, page: 0, pageSize: 50 });
+    await loaded({ items: [logRow(1)], total: 12 });
+    actor.send({ type: 'page.next' }); // 12 matches: a single page
+    actor.send({ type: 'filters.edit', patch: { level: 'error' } });
+    actor.send({ type: 'filters.apply' });
+    expect(inputs.loadLogs.at(-1)).toEqual({ query: { level: 'error', q: 'alpha' }, page: 0, pageSize: 50 });
+    actor.send({ type: 'export.start', format: 'csv' });
+    expect(inputs.exportLogs).toEqual([{ query: { level: 'error', q: 'alpha' }, format: 'csv' }]);
+    vi.useRealTimers();
+  });
+
+  it('typing drops the page request in flight; clearing the box asks for everything again', async () => {
+    vi.useFakeTimers();
+    const { actor, pending, inputs, loaded } = openDrawer();
+    await loaded();
+    actor.send({ type: 'search.change', search: 'beta' });
+    vi.advanceTimersByTime(LOG_SEARCH_DEBOUNCE_MS);
+    const inFlight = pending.loadLogs!;
+    actor.send({ type: 'search.change', search: '' });
+    expect(inFlight.signal.aborted).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    vi.advanceTimersByTime(LOG_SEARCH_DEBOUNCE_MS);
+    expect(inputs.loadLogs.at(-1)).toEqual({ query: {}, page: 0, pageSize: 50 });
     vi.useRealTimers();
   });
 

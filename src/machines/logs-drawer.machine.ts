@@ -2,6 +2,7 @@
 //   closed                    drawer.open / drawer.toggle → open; leaving open resets everything
 //   open.list.loading         one page for the applied filters; done or failed → idle
 //   open.list.idle            polls: after pollInterval (5 s) → loading; filters, page and refresh reload
+//   open.list.debouncing      the search box changed: after searchDebounce (300 ms) → loading, from page 0
 //   open.export.idle          export.start → exporting
 //   open.export.exporting     every matching row, 100 at a time; done emits export.ready → idle
 // The two regions run side by side, so a poll never cancels an export and an export never a poll.
@@ -11,7 +12,9 @@ import type { ExportFile } from '../domain/activity-export';
 import {
   EMPTY_LOG_FILTERS,
   LOG_POLL_INTERVAL_MS,
+  LOG_SEARCH_DEBOUNCE_MS,
   logFiltersToQuery,
+  logQueryWithSearch,
   type LogFilters,
   type LogPageSize,
 } from '../domain/activity-logs';
@@ -32,7 +35,7 @@ export const logsDrawerMachine = setup({
     emitted: {} as LogsDrawerEmitted,
     tags: {} as LogsDrawerTag,
   },
-  delays: { pollInterval: LOG_POLL_INTERVAL_MS },
+  delays: { pollInterval: LOG_POLL_INTERVAL_MS, searchDebounce: LOG_SEARCH_DEBOUNCE_MS },
   actors: {
     loadLogs: fromPromise<LogPage, LoadLogsInput>(({ input, signal }) =>
       fetchLogs(input.query, input.page, input.pageSize, signal),
@@ -65,7 +68,8 @@ export const logsDrawerMachine = setup({
       page: 0,
       expandedIds: [],
     })),
-    setSearch: assign((_, params: { search: string }) => ({ search: params.search })),
+    // The search is sent with every load from now on, so the pages start again from the first.
+    setSearch: assign((_, params: { search: string }) => ({ search: params.search, page: 0, expandedIds: [] })),
     toggleRow: assign({
       expandedIds: ({ context }, params: { id: string }) =>
         context.expandedIds.includes(params.id)
@@ -100,7 +104,6 @@ export const logsDrawerMachine = setup({
         'drawer.toggle': '#logsDrawer.closed',
         'filters.togglePanel': { actions: 'togglePanel' },
         'filters.edit': { actions: { type: 'editDraft', params: ({ event }) => ({ patch: event.patch }) } },
-        'search.change': { actions: { type: 'setSearch', params: ({ event }) => ({ search: event.search }) } },
         'row.toggle': { actions: { type: 'toggleRow', params: ({ event }) => ({ id: event.id }) } },
       },
       states: {
@@ -117,6 +120,10 @@ export const logsDrawerMachine = setup({
               actions: { type: 'setPageSize', params: ({ event }) => ({ pageSize: event.pageSize }) },
             },
             'logs.refresh': '.loading',
+            'search.change': {
+              target: '.debouncing',
+              actions: { type: 'setSearch', params: ({ event }) => ({ search: event.search }) },
+            },
           },
           states: {
             loading: {
@@ -125,7 +132,7 @@ export const logsDrawerMachine = setup({
                 id: 'loadLogs',
                 src: 'loadLogs',
                 input: ({ context }) => ({
-                  query: logFiltersToQuery(context.applied),
+                  query: logQueryWithSearch(logFiltersToQuery(context.applied), context.search),
                   page: context.page,
                   pageSize: context.pageSize,
                 }),
@@ -141,6 +148,10 @@ export const logsDrawerMachine = setup({
             },
             idle: {
               after: { pollInterval: 'loading' },
+            },
+            // Typing restarts the wait (re-entering drops the timer), so the server is asked once.
+            debouncing: {
+              after: { searchDebounce: 'loading' },
             },
           },
         },
@@ -158,7 +169,10 @@ export const logsDrawerMachine = setup({
                 src: 'exportLogs',
                 input: ({ context, event }) => {
                   assertEvent(event, 'export.start');
-                  return { query: logFiltersToQuery(context.applied), format: event.format };
+                  return {
+                    query: logQueryWithSearch(logFiltersToQuery(context.applied), context.search),
+                    format: event.format,
+                  };
                 },
                 onDone: {
                   target: 'idle',

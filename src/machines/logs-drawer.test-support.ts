@@ -7,7 +7,9 @@ import {
   DEFAULT_LOG_PAGE_SIZE,
   EMPTY_LOG_FILTERS,
   LOG_POLL_INTERVAL_MS,
+  LOG_SEARCH_DEBOUNCE_MS,
   logFiltersToQuery,
+  logQueryWithSearch,
   type LogFilters,
 } from '../domain/activity-logs';
 import { logsDrawerMachine, type LogsDrawerSnapshot } from './logs-drawer.machine';
@@ -61,7 +63,7 @@ export interface DrawerSeen {
   calls: ActorCall[];
   running: string[];
   files: string[];
-  /** The next poll is due in (ms), while the list rests. */
+  /** The next poll is due in (ms) while the list rests, or the search's pause while typing. */
   timers: number[];
 }
 
@@ -94,10 +96,13 @@ const CLOSED: DrawerSeen = {
 const failed = (error: unknown) => `Failed to load logs: ${(error as Error).message}`;
 const without = (list: string[], id: string) => list.filter((item) => item !== id);
 
+/** What the server is asked for: the applied filters and the search box's text. */
+const queryOf = (applied: LogFilters, search: string) => logQueryWithSearch(logFiltersToQuery(applied), search);
+
 /** A (re)load: the request in flight is dropped, one page is asked for under the applied filters. */
 function load(m: DrawerModel, change: Partial<DrawerSeen> = {}, applied = m.applied): DrawerModel {
   const seen = { ...m.seen, ...change };
-  const input = { query: logFiltersToQuery(applied), page: seen.page, pageSize: seen.pageSize };
+  const input = { query: queryOf(applied, seen.search), page: seen.page, pageSize: seen.pageSize };
   const running = [...without(seen.running, 'loadLogs'), 'loadLogs'].sort();
   const calls = [...seen.calls, { actor: 'loadLogs', input }];
   return { applied, seen: { ...seen, loading: true, running, calls, timers: [] } };
@@ -112,7 +117,8 @@ const with_ = (m: DrawerModel, change: Partial<DrawerSeen>): DrawerModel => ({ .
 /** After this event on the open drawer, the user sees: (closed, only opening does anything). */
 function nextOpen(m: DrawerModel, event: PlanEvent): DrawerModel {
   const { seen } = m;
-  if (event.type.startsWith('xstate.after.')) return load(m); // the poll: the only timer the drawer has
+  // The poll, or the pause after typing in the search box: either asks for the page again.
+  if (event.type.startsWith('xstate.after.')) return load(m);
   switch (event.type) {
     case 'drawer.close':
     case 'drawer.toggle':
@@ -121,8 +127,12 @@ function nextOpen(m: DrawerModel, event: PlanEvent): DrawerModel {
       return with_(m, { panel: !seen.panel });
     case 'filters.edit':
       return with_(m, { draft: { ...seen.draft, ...(event.patch as Partial<LogFilters>) } });
-    case 'search.change':
-      return with_(m, { search: event.search as string });
+    case 'search.change': {
+      // Nothing is asked until typing pauses; a request in flight is dropped, its answer stale.
+      const running = without(seen.running, 'loadLogs');
+      const search = event.search as string;
+      return with_(m, { search, page: 0, expanded: [], loading: false, running, timers: [LOG_SEARCH_DEBOUNCE_MS] });
+    }
     case 'row.toggle': {
       const id = event.id as string;
       return with_(m, { expanded: seen.expanded.includes(id) ? without(seen.expanded, id) : [...seen.expanded, id] });
@@ -170,7 +180,7 @@ function nextCall(m: DrawerModel, event: PlanEvent): DrawerModel {
       });
     case 'export.start': {
       if (seen.exporting) return m;
-      const input = { query: logFiltersToQuery(m.applied), format: event.format };
+      const input = { query: queryOf(m.applied, seen.search), format: event.format };
       const calls = [...seen.calls, { actor: 'exportLogs', input }];
       return with_(m, { exporting: true, exportError: null, calls, running: [...seen.running, 'exportLogs'].sort() });
     }

@@ -22,6 +22,7 @@ export interface LogsDrawerContext {
   loaded: boolean;
   error: string | null;
   exportError: string | null;
+  /** The search box's text: sent, trimmed, with every load and export once typing pauses. */
   search: string;
   expandedIds: string[];
   filtersVisible: boolean;

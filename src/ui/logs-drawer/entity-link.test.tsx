@@ -13,13 +13,18 @@ describe('entityHref', () => {
     ['goal', { workspaceId: 'w-1' }, '/workspaces/w-1/goals'],
     ['workflow', { workspaceId: 'w-1' }, '/workspaces/w-1/workflows/e-1/graph'],
     ['workflow', {}, '/workspaces/graph-editor/e-1'],
+    ['dataset', {}, '/datasets/e-1'],
+    ['run', { experimentId: 'x-1' }, '/workspaces/experiments/x-1'],
   ])('a %s with %j goes to %s', (type, metadata, expected) => {
     expect(href(type, metadata)).toBe(expected);
   });
 
-  it.each([['idea'], ['session'], ['goal'], ['user']])('a %s without a known workspace has no page', (type) => {
-    expect(href(type)).toBeNull();
-  });
+  it.each([['idea'], ['session'], ['goal'], ['user'], ['run'], ['token']])(
+    'a %s without a known workspace has no page',
+    (type) => {
+      expect(href(type)).toBeNull();
+    },
+  );
 
   it('a deleted entity has no page', () => {
     expect(href('workspace', {}, 'workspace.deleted')).toBeNull();

@@ -3,10 +3,16 @@ import { Link } from 'react-router-dom';
 import type { ActivityLog } from '../../api/queries/logs';
 import { activityActionLabel } from '../../domain/activity-actions';
 import { truncateEntityId } from '../../domain/activity-logs';
+import { cx } from '../components/cx';
 import { Icon } from '../components/icon';
 import { entityHref } from './entity-link';
 import { formatLogTime } from './format-log-time';
 import { LevelBadge } from './level-badge';
+import { LogSentence } from './log-sentence';
+
+// Narrow (the drawer on a phone), each row wraps into a card: the level and time, the sentence,
+// then the entity and action. From the container's 2xl up it is a table row again.
+const CELL = '@2xl:table-cell @2xl:order-none';
 
 interface LogRowProps {
   log: ActivityLog;
@@ -22,8 +28,8 @@ export function LogRow({ log, expanded, onToggle, onNavigate }: LogRowProps) {
   const action = activityActionLabel(log.action);
   return (
     <Fragment>
-      <tr className="border-b border-border align-top">
-        <td className="py-2 pr-1 pl-3">
+      <tr className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-border px-2 py-2 align-top @2xl:table-row @2xl:p-0">
+        <td className={cx(CELL, 'order-1 @2xl:py-2 @2xl:pr-1 @2xl:pl-3')}>
           <button
             type="button"
             aria-expanded={expanded}
@@ -35,18 +41,25 @@ export function LogRow({ log, expanded, onToggle, onNavigate }: LogRowProps) {
             <Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={16} />
           </button>
         </td>
-        <td className="px-2 py-2.5">
+        <td className={cx(CELL, 'order-2 @2xl:px-2 @2xl:py-2.5')}>
           <LevelBadge level={log.level} />
         </td>
-        <td className="px-2 py-2.5 whitespace-nowrap">
-          <span className="block text-xs text-fg-muted capitalize">{log.entityType}</span>
+        <td className={cx(CELL, 'order-5 pl-9 whitespace-nowrap @2xl:px-2 @2xl:py-2.5')}>
+          <span className="text-xs text-fg-muted capitalize @2xl:block">{log.entityType} </span>
           <EntityLink log={log} onNavigate={onNavigate} />
         </td>
-        <td className="px-2 py-2.5 break-words">{action}</td>
-        <td className="max-w-[16rem] truncate px-2 py-2.5" title={log.message}>
-          {log.message}
+        <td className={cx(CELL, 'order-6 text-xs text-fg-muted @2xl:px-2 @2xl:py-2.5 @2xl:text-sm @2xl:text-fg')}>
+          {action}
         </td>
-        <td className="px-2 py-2.5 pr-3 text-xs whitespace-nowrap text-fg-muted">
+        <td className={cx(CELL, 'order-4 basis-full pl-9 break-words @2xl:min-w-[14rem] @2xl:px-2 @2xl:py-2.5')}>
+          <LogSentence log={log} onNavigate={onNavigate} />
+        </td>
+        <td
+          className={cx(
+            CELL,
+            'order-3 ml-auto text-xs whitespace-nowrap text-fg-muted @2xl:px-2 @2xl:py-2.5 @2xl:pr-3',
+          )}
+        >
           <time dateTime={log.createdAt}>{time}</time>
         </td>
       </tr>
@@ -76,9 +89,9 @@ function EntityLink({ log, onNavigate }: Pick<LogRowProps, 'log' | 'onNavigate'>
 
 function LogDetails({ id, log }: { id: string; log: ActivityLog }) {
   return (
-    <tr id={id} className="border-b border-border bg-surface-muted/50">
-      <td colSpan={6} className="px-4 py-3">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+    <tr id={id} className="block border-b border-border bg-surface-muted/50 @2xl:table-row">
+      <td colSpan={6} className="block px-4 py-3 @2xl:table-cell">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
           <dt className="font-medium text-fg-muted">Message</dt>
           <dd className="break-words whitespace-pre-wrap">{log.message}</dd>
           <dt className="font-medium text-fg-muted">Event</dt>

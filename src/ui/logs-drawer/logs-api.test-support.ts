@@ -1,5 +1,5 @@
-// An in-memory GET /v1/logs for msw: filters like the server, newest first, and a record of
-// every query it answered, so tests can assert what the drawer asked for.
+// An in-memory GET /v1/logs for msw: filters and searches (q) like the server, newest first, and a
+// record of every query it answered, so tests can assert what the drawer asked for.
 import { http, HttpResponse } from 'msw';
 import type { ActivityLog } from '../../api/queries/logs';
 import { apiUrl } from '../../../tests/support/ui/api-server';
@@ -26,7 +26,11 @@ export function logsApi(rows: ActivityLog[]) {
       (row) =>
         (!query.level || row.level === query.level) &&
         (!query.entityType || row.entityType === query.entityType) &&
-        (!query.action || row.action === query.action),
+        (!query.action || row.action === query.action) &&
+        (!query.q ||
+          [row.message, row.action, row.entityType, row.entityId].some((field) =>
+            field.toLowerCase().includes(query.q.toLowerCase()),
+          )),
     );
     const offset = Number(query.offset ?? 0);
     return HttpResponse.json({

@@ -6,6 +6,12 @@ import { DRAWER_TEST_TIMEOUT_MS, renderDrawer } from './logs-drawer.test-support
 
 const server = setupApiServer();
 
+/** The log rows of a table or one day's group: rows with cells, not the headings. */
+const rowsOf = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 0);
+
 async function open(rows = [logFixture(1)]) {
   const api = logsApi(rows);
   server.use(api.handler);
@@ -55,7 +61,12 @@ describe('Activity-log rows', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
       'href',
       '/workspaces/ws-9/session/session-one-id',
     );
-    expect(within(table).getAllByRole('link')).toHaveLength(1);
+    const [known, unknown] = rowsOf(table);
+    expect(within(known).getByRole('link', { name: 'Workspace 1' })).toHaveAttribute(
+      'href',
+      '/workspaces/ws-9/session/session-one-id',
+    );
+    expect(within(unknown).queryAllByRole('link')).toEqual([]);
   });
 
   it('following an entity link closes the drawer on that page', async () => {
@@ -65,17 +76,73 @@ describe('Activity-log rows', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByTestId('path')).toHaveTextContent(`/workspaces/${logFixture(1).entityId}`);
   });
 
-  it('searches the page by action, entity type, entity id and message, ignoring case', async () => {
-    const { user } = await open([
-      logFixture(1),
-      logFixture(2, { action: 'auth.signed_in', entityType: 'user', entityId: 'u-1', message: 'Signed in' }),
+  it('reads each row as a sentence, the thing it is about linked by its name', async () => {
+    await open([
+      logFixture(1, {
+        entityType: 'session',
+        entityId: 'sess-1',
+        action: 'session.created',
+        message: "Started a Co-Scientist session for 'Improve the thermostability of lipase' (offline engine)",
+        metadata: { workspaceId: 'ws-9' },
+      }),
+      logFixture(2),
     ]);
-    const search = await screen.findByRole('searchbox', { name: 'Search logs' });
-    await user.type(search, 'SIGNED');
-    expect(screen.getAllByRole('row')).toHaveLength(2);
-    await user.clear(search);
-    await user.type(search, 'no such thing');
-    expect(screen.getByText('No logs found')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Activity logs' });
+    const [session, workspace] = rowsOf(table);
+    expect(session).toHaveTextContent('You started a Co-Scientist session for “Improve the thermostability of lipase”');
+    expect(within(session).getByRole('link', { name: 'Improve the thermostability of lipase' })).toHaveAttribute(
+      'href',
+      '/workspaces/ws-9/session/sess-1',
+    );
+    expect(workspace).toHaveTextContent('You created the workspace “Workspace 2”');
+    expect(within(workspace).getByRole('link', { name: 'Workspace 2' })).toHaveAttribute(
+      'href',
+      `/workspaces/${logFixture(2).entityId}`,
+    );
+  });
+
+  it('puts the rows under day headings, newest day first', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 24, 15, 0) });
+    await open([
+      logFixture(1, { createdAt: new Date(2026, 10, 24, 9, 0).toISOString() }),
+      logFixture(2, { createdAt: new Date(2026, 10, 24, 8, 0).toISOString() }),
+      logFixture(3, { createdAt: new Date(2026, 10, 23, 22, 0).toISOString() }),
+      logFixture(4, { createdAt: new Date(2026, 10, 20, 10, 0).toISOString() }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Activity logs' });
+    // Each heading labels its day's rows: a header cell for the row group, spanning every column.
+    const headings = within(table).getAllByRole('rowheader');
+    expect(headings.map((th) => th.textContent)).toEqual([
+      'Today',
+      'Yesterday',
+      new Date(2026, 10, 20).toLocaleDateString(undefined, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+    ]);
+    expect(headings[0]).toHaveAttribute('colspan', '6');
+    const groups = within(table).getAllByRole('rowgroup').slice(1); // after the column headers
+    expect(groups.map((group) => rowsOf(group).length)).toEqual([2, 1, 1]);
+    vi.useRealTimers();
+  });
+
+  it('searches the server across every page once typing pauses, and counts the matches', async () => {
+    const rows = Array.from({ length: 60 }, (_, i) =>
+      logFixture(i + 1, i % 5 === 0 ? { message: `Created workspace 'Enzyme ${i}'` } : {}),
+    );
+    const { user, api } = await open(rows);
+    await screen.findByText('60 logs');
+    await user.type(screen.getByRole('searchbox', { name: 'Search logs' }), 'ENZYME');
+    await waitFor(() => expect(api.queries.at(-1)).toEqual({ q: 'ENZYME', limit: '50', offset: '0' }));
+    expect(api.queries.filter((query) => query.q !== undefined)).toHaveLength(1); // once, not per key
+    expect(await screen.findByText('12 matches')).toBeInTheDocument();
+    expect(rowsOf(screen.getByRole('table', { name: 'Activity logs' }))).toHaveLength(12);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search logs' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search logs' }), 'no such thing');
+    expect(await screen.findByText('No logs found')).toBeInTheDocument();
+    expect(screen.getByText('0 matches')).toBeInTheDocument();
   });
 
   it("says 'No logs found' when nothing is recorded", async () => {

@@ -28,6 +28,11 @@ beforeEach(() => {
 });
 
 const drawer = () => screen.getByRole('dialog', { name: 'Activity log' });
+/** The log rows, without the column headers and the day headings. */
+const logRows = () =>
+  within(drawer())
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 0);
 const lastQuery = () => api.queries.at(-1);
 
 async function openWithShortcut(user = userEvent.setup({ delay: null })) {
@@ -52,7 +57,8 @@ describe('Activity-log drawer', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
     const user = userEvent.setup({ delay: null });
     renderDrawer();
     await user.click(screen.getByRole('button', { name: 'Activity log' }));
-    expect(await within(drawer()).findAllByRole('row')).toHaveLength(51); // header + 50
+    await within(drawer()).findByRole('table', { name: 'Activity logs' });
+    expect(logRows()).toHaveLength(50);
     await user.click(within(drawer()).getByRole('button', { name: 'Close activity log' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -73,9 +79,9 @@ describe('Activity-log drawer', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
         offset: '0',
       }),
     );
-    expect(await screen.findByText('Model timed out')).toBeInTheDocument();
+    expect(await screen.findByText(/Model timed out/)).toBeInTheDocument();
     expect(screen.getByText('2 filters applied')).toBeInTheDocument();
-    expect(within(drawer()).getAllByRole('row')).toHaveLength(2);
+    expect(logRows()).toHaveLength(1);
   });
 
   it('Clear resets every filter and reloads everything', async () => {
@@ -85,7 +91,7 @@ describe('Activity-log drawer', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
     await user.selectOptions(screen.getByLabelText('Entity type'), 'user');
     await user.type(screen.getByLabelText('Action'), 'auth.family_revoked');
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
-    await screen.findByText('Refresh token reused');
+    await screen.findByText('A sign-in token was used twice, so that sign-in was ended on every device');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(lastQuery()).toEqual({ limit: '50', offset: '0' }));
     expect(screen.getByLabelText('Entity type')).toHaveValue('');
@@ -101,7 +107,7 @@ describe('Activity-log drawer', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
     await waitFor(() => expect(lastQuery()).toEqual({ limit: '100', offset: '0' }));
-    await waitFor(() => expect(within(drawer()).getAllByRole('row')).toHaveLength(101));
+    await waitFor(() => expect(logRows()).toHaveLength(100));
     expect(screen.getByText('120 logs')).toBeInTheDocument();
   });
 

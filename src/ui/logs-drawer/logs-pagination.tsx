@@ -12,6 +12,9 @@ export function LogsPagination() {
   const pageSize = useLogsDrawerSelector((s) => s.context.pageSize);
   const total = useLogsDrawerSelector((s) => s.context.total);
   const estimated = useLogsDrawerSelector((s) => s.context.totalEstimated);
+  // With a search, the total is of the rows that match it (the server counts them).
+  const searching = useLogsDrawerSelector((s) => s.context.search.trim() !== '');
+  const noun = searching ? (total === 1 ? 'match' : 'matches') : total === 1 ? 'log' : 'logs';
   const canPrevious = useLogsDrawerSelector((s) => s.can({ type: 'page.previous' }));
   const canNext = useLogsDrawerSelector((s) => s.can({ type: 'page.next' }));
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -22,9 +25,9 @@ export function LogsPagination() {
       aria-label="Log pages"
       className="flex flex-wrap items-center gap-3 border-t border-border px-4 py-3 text-sm text-fg-muted"
     >
-      <span>
+      <span role="status">
         {estimated ? 'About ' : ''}
-        {COUNT().format(total)} {total === 1 ? 'log' : 'logs'}
+        {COUNT().format(total)} {noun}
       </span>
       <label className="ml-auto flex items-center gap-2">
         Rows per page

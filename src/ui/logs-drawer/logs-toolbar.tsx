@@ -1,12 +1,12 @@
+import { LOG_SEARCH_MAX_CHARS } from '../../domain/activity-logs';
 import { Button } from '../components/button';
 import { useLogsDrawerActor, useLogsDrawerSelector } from './logs-drawer-provider';
 
-/** Filters toggle, refresh, exports and the client-side search over the page shown. */
+/** Filters toggle, refresh, exports and the search, which the server runs over every page. */
 export function LogsToolbar({ filtersId }: { filtersId: string }) {
   const actor = useLogsDrawerActor();
   const filtersVisible = useLogsDrawerSelector((s) => s.context.filtersVisible);
   const exporting = useLogsDrawerSelector((s) => s.hasTag('exporting'));
-  const search = useLogsDrawerSelector((s) => s.context.search);
   // With the panel hidden, this is the only sign that the list is filtered.
   const appliedCount = useLogsDrawerSelector((s) => Object.values(s.context.applied).filter(Boolean).length);
 
@@ -48,19 +48,29 @@ export function LogsToolbar({ filtersId }: { filtersId: string }) {
       <span role="status" className="text-sm text-fg-muted">
         {exporting ? 'Exporting…' : ''}
       </span>
-      <div className="ml-auto w-full sm:w-56">
-        <label htmlFor="logs-search" className="sr-only">
-          Search logs
-        </label>
-        <input
-          id="logs-search"
-          type="search"
-          value={search}
-          placeholder="Search logs"
-          onChange={(e) => actor.send({ type: 'search.change', search: e.target.value })}
-          className="h-8 w-full rounded-ui border border-border bg-surface px-3 text-sm text-fg placeholder:text-fg-muted/70"
-        />
-      </div>
+      <LogsSearchBox />
+    </div>
+  );
+}
+
+/** The search box: the machine asks the server once typing pauses (docs/product.md). */
+function LogsSearchBox() {
+  const actor = useLogsDrawerActor();
+  const search = useLogsDrawerSelector((s) => s.context.search);
+  return (
+    <div className="ml-auto w-full sm:w-56">
+      <label htmlFor="logs-search" className="sr-only">
+        Search logs
+      </label>
+      <input
+        id="logs-search"
+        type="search"
+        value={search}
+        maxLength={LOG_SEARCH_MAX_CHARS}
+        placeholder="Search all logs"
+        onChange={(e) => actor.send({ type: 'search.change', search: e.target.value })}
+        className="h-8 w-full rounded-ui border border-border bg-surface px-3 text-sm text-fg placeholder:text-fg-muted/70"
+      />
     </div>
   );
 }
