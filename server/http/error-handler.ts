@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_ERROR_MESSAGE, REQUEST_MESSAGES } from '../../src/domain/messages';
+import { malformedEntityIdMessage } from './entity-not-found';
 import { AUTHENTICATION_REQUIRED, errorBody, HttpError } from './http-error';
 import { safeError } from './safe-error';
 import { validationMessage } from './validation-message';
@@ -39,6 +40,8 @@ function classify(error: FastifyError, request: FastifyRequest): { status: numbe
       type: 'payload_too_large',
       message: REQUEST_MESSAGES.tooLarge(megabytes(request.routeOptions.bodyLimit)),
     };
+  const missing = malformedEntityIdMessage(request, error.validationContext);
+  if (missing) return { status: 404, type: 'not_found', message: missing };
   if (error.validation) {
     return {
       status: 400,

@@ -31,7 +31,8 @@ function checkInput(request: FastifyRequest, query: Record<string, ParamSchema>)
     ['params', request.params],
   ] as const) {
     const found = findUnstorableText(value);
-    if (found) throw invalid(found.field || part, found.message);
+    // Marked with its part, as a schema's refusal is: a path id refused is an object's 404 on a GET.
+    if (found) throw Object.assign(invalid(found.field || part, found.message), { validationContext: part });
   }
   const values = (request.query ?? {}) as Record<string, unknown>;
   for (const [name, schema] of Object.entries(query)) {

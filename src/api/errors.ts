@@ -76,6 +76,15 @@ export function getErrorStatus(err: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/**
+ * A read of one object failed because there is no such object for this user: a 404, or a 400 for
+ * an id that cannot name one. To a reader both are the same missing object.
+ */
+export function isMissingObjectError(err: unknown): boolean {
+  const status = getErrorStatus(err);
+  return status === 404 || status === 400;
+}
+
 /** No response arrived, and not because the caller cancelled: worth a retry. */
 export function isNetworkError(err: unknown): boolean {
   if (err instanceof ApiError) return err.status === 0 && err.code !== TRANSPORT_ERROR_CODES.aborted;

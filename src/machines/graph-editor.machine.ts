@@ -1,7 +1,7 @@
 // States:
 //   start              picks loading (a saved workflow), or viewing / editing for a new one (version 0)
 //   loading            the workflow is fetched; then viewing (read-only) or editing
-//   loadFailed         the fetch failed; RETRY fetches again
+//   loadFailed         the fetch failed (loadMissing: there is no such workflow); RETRY fetches again
 //   viewing            read-only: no edit or save is taken
 //   editing.idle       changes are made (EDIT); editing.connecting while a connection is dragged
 //   saving             the save call in flight, naming the version it overwrites
@@ -13,7 +13,7 @@
 // machine holds the editor's modes and what they need: the workflow's id and version, and
 // whether there is unsaved work.
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { getErrorMessage, getErrorStatus } from '../api/errors';
+import { getErrorMessage, getErrorStatus, isMissingObjectError } from '../api/errors';
 import type {
   FetchLatestVersionInput,
   GraphEditorContext,
@@ -58,9 +58,13 @@ export const graphEditorMachine = setup({
       dirty: false,
       editedWhileSaving: false,
       loadError: undefined,
+      loadMissing: false,
       saveError: undefined,
     })),
-    loadFailed: assign((_, params: { error: unknown }) => ({ loadError: getErrorMessage(params.error) })),
+    loadFailed: assign((_, params: { error: unknown }) => ({
+      loadError: getErrorMessage(params.error),
+      loadMissing: isMissingObjectError(params.error),
+    })),
     markDirty: assign({ dirty: true, saveError: undefined }),
     markEditedWhileSaving: assign({ dirty: true, editedWhileSaving: true }),
     takeDraft: assign((_, params: { draft: unknown }) => ({ draft: params.draft })),

@@ -12,6 +12,8 @@ export interface GraphEditorContext {
   editedWhileSaving: boolean;
   saveError?: string;
   loadError?: string;
+  /** The load failed because there is no such workflow for this user (not a passing failure). */
+  loadMissing?: boolean;
   /** When the version on screen was saved (epoch milliseconds), as far as the editor knows. */
   savedAt?: number;
   /** What the page handed over with SAVE or KEEP_MINE, passed on untouched to saveWorkflow. */

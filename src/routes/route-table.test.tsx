@@ -60,6 +60,18 @@ beforeEach(() => {
     http.get(apiUrl('/v1/agents/:id'), () =>
       HttpResponse.json({ detail: { error: { message: 'Agent not found', type: 'not_found' } } }, { status: 404 }),
     ),
+    // The server answers an id that names nothing, malformed or not, as a missing object.
+    ...(
+      [
+        ['/v1/experiments/:id', 'Experiment not found'],
+        ['/v1/runs/:id', 'Run not found'],
+        ['/v1/workflows/:id', 'Workflow not found'],
+      ] as const
+    ).map(([path, message]) =>
+      http.get(apiUrl(path), () =>
+        HttpResponse.json({ detail: { error: { message, type: 'not_found' } } }, { status: 404 }),
+      ),
+    ),
     ...workspaceApi([WS]).handlers,
     ...coscientistApi({ sessions: [SESSION], ideas: [IDEA], progress: [progressFixture('completed')] }).handlers,
     dashboardApi({ ...EMPTY_DASHBOARD, workspaces: [WS], workspacesTotal: 1 }).handler,

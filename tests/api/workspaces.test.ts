@@ -133,9 +133,17 @@ describe('validation', () => {
       payload: {},
     });
     expect(empty.json()).toEqual(errorOf('body: must contain at least 1 field', 'validation_error'));
-    const badId = await t.app.inject({ method: 'GET', url: '/v1/workspaces/not-a-uuid', headers: ada.headers });
+    const badId = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/workspaces/not-a-uuid',
+      headers: ada.headers,
+      payload: { name: 'y' },
+    });
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toEqual(errorOf('id: must be a valid UUID', 'validation_error'));
+    // A read by such an id is a missing workspace (tests/api/entity-not-found.test.ts).
+    const read = await t.app.inject({ method: 'GET', url: '/v1/workspaces/not-a-uuid', headers: ada.headers });
+    expect([read.statusCode, read.json()]).toEqual([404, errorOf('Workspace not found', 'not_found')]);
   });
 
   it('requires a signed-in user', async () => {

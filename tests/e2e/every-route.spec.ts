@@ -80,6 +80,11 @@ const ROUTES: RouteCheck[] = [
   { path: () => '/charts-demo' },
   { path: () => '/data-viz-test' },
   { path: () => '/graph-editor-test' },
+  // A link whose id names nothing: the same not-found page as an object deleted since.
+  {
+    path: () => '/workspaces/experiments/not-an-experiment',
+    primary: (p) => p.getByRole('link', { name: 'Back to experiments' }),
+  },
   { path: () => '/no-such-page', primary: (p) => p.getByRole('link', { name: /dashboard/i }) },
 ];
 

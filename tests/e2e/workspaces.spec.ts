@@ -58,7 +58,9 @@ test("another researcher's workspace is not found", async ({ page, browser }) =>
   const other = await browser.newPage();
   await signInLocally(other);
   await other.goto(address);
-  await expect(other.getByRole('main').getByRole('heading', { name: 'Workspace not found' })).toBeVisible();
+  await expect(
+    other.getByRole('main').getByRole('heading', { name: 'This workspace could not be found' }),
+  ).toBeVisible();
   await expect(other.getByText('Unknown Workspace')).toBeVisible();
   await other.close();
 });

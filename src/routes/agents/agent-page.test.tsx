@@ -103,7 +103,7 @@ describe('AgentPage', () => {
       ),
     );
     renderAgent('nobody');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Agent not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'This agent could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Agent not found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to agents' }));
     expect(await screen.findByText('The gallery')).toBeInTheDocument();

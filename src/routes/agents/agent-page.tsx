@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { getErrorStatus } from '../../api/errors';
+import { isMissingObjectError } from '../../api/errors';
 import { agentQueryOptions, type AgentDetail } from '../../api/queries/agents';
-import { buttonClasses } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
-import { EmptyState } from '../../ui/components/empty-state';
 import { usePageTitle } from '../../ui/layout/page-title';
+import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
 import { AgentModelBadge } from './agent-model-badge';
 import { AgentPrompts } from './agent-prompts';
 import { AgentRunsTable } from './agent-runs-table';
@@ -17,22 +16,9 @@ export function AgentPage() {
   const { agentId = '' } = useParams();
   const query = useQuery(agentQueryOptions(agentId));
   const agent = query.data;
-  const missing = getErrorStatus(query.error) === 404;
-  usePageTitle(agent?.name ?? (missing ? 'Agent not found' : 'Agent'));
-  if (missing) {
-    return (
-      <EmptyState
-        icon="bot"
-        title="Agent not found"
-        description="There is no agent with this name, or the link may be wrong."
-        action={
-          <Link to="/agents" className={buttonClasses('secondary')}>
-            Back to agents
-          </Link>
-        }
-      />
-    );
-  }
+  const missing = isMissingObjectError(query.error);
+  usePageTitle(agent?.name ?? (missing ? entityNotFoundTitle('agent') : 'Agent'));
+  if (missing) return <EntityNotFound kind="agent" />;
   return (
     <DataState
       isLoading={query.isPending}

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
-import { getErrorStatus } from '../../api/errors';
+import { useParams } from 'react-router-dom';
+import { isMissingObjectError } from '../../api/errors';
 import { datasetQueryOptions } from '../../api/queries/datasets';
-import { buttonClasses } from '../../ui/components/button';
 import { DataState } from '../../ui/components/data-state';
-import { EmptyState } from '../../ui/components/empty-state';
 import { usePageTitle } from '../../ui/layout/page-title';
+import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
 import { DatasetFileCard } from './dataset-file-card';
 import { DatasetOverview } from './dataset-overview';
 import { DatasetProfileSection } from './dataset-profile';
@@ -15,23 +14,9 @@ export function DatasetPage() {
   const { datasetId = '' } = useParams();
   const query = useQuery(datasetQueryOptions(datasetId));
   const dataset = query.data;
-  // A malformed id is a 400 before any lookup: to the reader it is just as missing.
-  const missing = [400, 404].includes(getErrorStatus(query.error) ?? 0);
-  usePageTitle(dataset?.name ?? (missing ? 'Dataset not found' : 'Dataset'));
-  if (missing) {
-    return (
-      <EmptyState
-        icon="database"
-        title="Dataset not found"
-        description="It may have been deleted, it may be another account's upload, or the link may be wrong."
-        action={
-          <Link to="/datasets" className={buttonClasses('secondary')}>
-            Back to datasets
-          </Link>
-        }
-      />
-    );
-  }
+  const missing = isMissingObjectError(query.error);
+  usePageTitle(dataset?.name ?? (missing ? entityNotFoundTitle('dataset') : 'Dataset'));
+  if (missing) return <EntityNotFound kind="dataset" />;
   return (
     <DataState
       isLoading={query.isPending}

@@ -158,21 +158,25 @@ describe('ExperimentPage', () => {
     expect(screen.getByRole('row', { name: /Effect on the primary outcome/ })).not.toHaveTextContent('Primary');
   });
 
-  it('says an unknown experiment is not found', async () => {
+  it.each([
+    [404, 'Experiment not found', 'not_found'],
+    // An id the server cannot read as one, answered as an invalid id: to the reader just as missing.
+    [400, 'experimentId: must be a valid UUID', 'validation_error'],
+  ])('says an experiment the server answers %i for could not be found', async (status, message, type) => {
     server.use(
       http.get(apiUrl('/v1/experiments/:id'), () =>
-        HttpResponse.json(
-          { detail: { error: { message: 'Experiment not found', type: 'not_found' } } },
-          { status: 404 },
-        ),
+        HttpResponse.json({ detail: { error: { message, type } } }, { status }),
       ),
     );
     renderExperiment();
-    expect(await screen.findByText('Experiment not found', { selector: 'h2, h3, p' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This experiment could not be found' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/UUID/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to experiments' })).toHaveAttribute(
       'href',
       '/workspaces/experiments',
     );
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 });
 

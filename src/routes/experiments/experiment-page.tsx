@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { getErrorStatus } from '../../api/errors';
+import { isMissingObjectError } from '../../api/errors';
 import { experimentQueryOptions } from '../../api/queries/experiments';
-import { isUuid } from '../../domain/uuid';
-import { buttonClasses } from '../../ui/components/button';
 import { DataState } from '../../ui/components/data-state';
-import { EmptyState } from '../../ui/components/empty-state';
 import { usePageTitle } from '../../ui/layout/page-title';
+import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
 import { EngineLabel } from '../shared/engine-label';
 import { ExperimentStatusBadge } from '../shared/experiment-status-badge';
 import { ExperimentPlan } from './experiment-plan';
@@ -17,25 +15,11 @@ import { RunsSection } from './runs/runs-section';
 /** /workspaces/experiments/{experimentId}: one experiment, where it came from and what it runs. */
 export function ExperimentPage() {
   const { experimentId = '' } = useParams();
-  const valid = isUuid(experimentId);
-  const query = useQuery({ ...experimentQueryOptions(experimentId), enabled: valid });
+  const query = useQuery(experimentQueryOptions(experimentId));
   const experiment = query.data;
-  const missing = !valid || [400, 404].includes(getErrorStatus(query.error) ?? 0);
-  usePageTitle(experiment?.name ?? (missing ? 'Experiment not found' : 'Experiment'));
-  if (missing) {
-    return (
-      <EmptyState
-        icon="flask"
-        title="Experiment not found"
-        description="It may belong to another account, or the link may be wrong."
-        action={
-          <Link to="/workspaces/experiments" className={buttonClasses('secondary')}>
-            Back to experiments
-          </Link>
-        }
-      />
-    );
-  }
+  const missing = isMissingObjectError(query.error);
+  usePageTitle(experiment?.name ?? (missing ? entityNotFoundTitle('experiment') : 'Experiment'));
+  if (missing) return <EntityNotFound kind="experiment" />;
   return (
     <DataState
       isLoading={query.isPending}

@@ -1,7 +1,5 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { isUuid } from '../../domain/uuid';
 import { usePageTitle } from '../../ui/layout/page-title';
-import { WorkflowNotFound } from '../shared/workflow-not-found';
 import { WorkflowEditorScreen } from './workflow-editor-screen';
 
 /**
@@ -12,9 +10,7 @@ export function GraphEditorPage() {
   const { workflowId, workspaceId } = useParams();
   const location = useLocation();
   const [params] = useSearchParams();
-  const valid = workflowId === undefined || isUuid(workflowId);
-  usePageTitle(valid ? 'Graph editor' : 'Workflow not found');
-  if (!valid) return <WorkflowNotFound back="/workspaces/graph-editor" label="Start a new workflow" />;
+  usePageTitle('Graph editor');
   // A workflow saved for the first time gets its address without the editor starting over.
   const created = (location.state as { created?: boolean } | null)?.created === true;
   return (

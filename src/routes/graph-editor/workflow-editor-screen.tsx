@@ -4,6 +4,8 @@ import type { GraphEditorActor, GraphEditorSnapshot } from '../../machines/graph
 import { Alert } from '../../ui/components/alert';
 import { Button } from '../../ui/components/button';
 import { GraphEditor } from '../../ui/graph-editor/graph-editor';
+import { usePageTitle } from '../../ui/layout/page-title';
+import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
 import { EditorDialogs } from './editor-dialogs';
 import { EditorHeader } from './editor-header';
 import { saveStateText } from './save-state';
@@ -22,8 +24,11 @@ function saveRefusalFor(name: string, workflowId: string | undefined, workspaceI
   return undefined;
 }
 
-function LoadState({ snapshot, actor }: { snapshot: GraphEditorSnapshot; actor: GraphEditorActor }) {
+type LoadStateProps = { snapshot: GraphEditorSnapshot; actor: GraphEditorActor; workspaceId?: string };
+
+function LoadState({ snapshot, actor, workspaceId }: LoadStateProps) {
   if (snapshot.matches('loading')) return <p role="status">Loading workflow…</p>;
+  if (snapshot.context.loadMissing) return <MissingWorkflow workspaceId={workspaceId} />;
   return (
     <Alert tone="error" title="The workflow could not be opened">
       <p>{snapshot.context.loadError}</p>
@@ -31,6 +36,14 @@ function LoadState({ snapshot, actor }: { snapshot: GraphEditorSnapshot; actor: 
         Try again
       </Button>
     </Alert>
+  );
+}
+
+function MissingWorkflow({ workspaceId }: { workspaceId?: string }) {
+  usePageTitle(entityNotFoundTitle('workflow'));
+  const workflows = `/workspaces/${encodeURIComponent(workspaceId ?? '')}/workflows`;
+  return (
+    <EntityNotFound kind="workflow" back={workspaceId ? { to: workflows, label: 'Back to workflows' } : undefined} />
   );
 }
 
@@ -55,7 +68,7 @@ export function WorkflowEditorScreen({ workflowId, workspaceId: fromRoute, sugge
   };
 
   if (snapshot.matches('loading') || snapshot.matches('loadFailed'))
-    return <LoadState snapshot={snapshot} actor={actor} />;
+    return <LoadState snapshot={snapshot} actor={actor} workspaceId={fromRoute} />;
   const error = saveRefusal ?? snapshot.context.saveError;
   const picker = !fromRoute && !snapshot.context.workflowId;
   return (

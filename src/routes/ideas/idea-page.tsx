@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
-import { getErrorStatus } from '../../api/errors';
+import { useParams } from 'react-router-dom';
+import { isMissingObjectError } from '../../api/errors';
 import { ideaQueryOptions } from '../../api/queries/ideas';
-import { buttonClasses } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
-import { EmptyState } from '../../ui/components/empty-state';
 import { usePageTitle } from '../../ui/layout/page-title';
+import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
 import { IdeaDatasets } from './idea-datasets';
 import { IdeaDetails } from './idea-details';
 import { IdeaHeader } from './idea-header';
@@ -21,22 +20,12 @@ export function IdeaPage() {
   const { workspaceId = '', ideaId = '' } = useParams();
   const query = useQuery(ideaQueryOptions(ideaId));
   const idea = query.data;
-  const missing = [400, 404].includes(getErrorStatus(query.error) ?? 0);
-  usePageTitle(idea?.title ?? (missing ? 'Idea not found' : 'Idea'));
+  const missing = isMissingObjectError(query.error);
+  usePageTitle(idea?.title ?? (missing ? entityNotFoundTitle('idea') : 'Idea'));
 
   if (missing) {
-    return (
-      <EmptyState
-        icon="lightbulb"
-        title="Idea not found"
-        description="It may belong to another account, or the link may be wrong."
-        action={
-          <Link to={`/workspaces/${workspaceId}/ideas`} className={buttonClasses('secondary')}>
-            Back to ideas
-          </Link>
-        }
-      />
-    );
+    const ideas = `/workspaces/${encodeURIComponent(workspaceId)}/ideas`;
+    return <EntityNotFound kind="idea" back={{ to: ideas, label: 'Back to ideas' }} />;
   }
   return (
     <DataState

@@ -1,23 +1,18 @@
-import { Link, useLocation } from 'react-router-dom';
-import { buttonClasses } from '../../ui/components/button';
-import { EmptyState } from '../../ui/components/empty-state';
+import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../ui/layout/page-title';
+import { NotFoundView } from '../shared/entity-not-found';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
+/** An address no route serves; it looks like an object's "not found" (shared/entity-not-found.tsx). */
 export function NotFoundPage() {
   usePageTitle(NOT_FOUND_TITLE);
   const { pathname } = useLocation();
   return (
-    <EmptyState
+    <NotFoundView
       icon="alert"
       title="We could not find that page"
       description={`Nothing lives at ${pathname}. It may have moved, or the link may be mistyped.`}
-      action={
-        <Link to="/dashboard" className={buttonClasses('primary')}>
-          Back to dashboard
-        </Link>
-      }
     />
   );
 }

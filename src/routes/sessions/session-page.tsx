@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { getErrorStatus } from '../../api/errors';
+import { useParams } from 'react-router-dom';
+import { isMissingObjectError } from '../../api/errors';
 import { sessionQueryOptions } from '../../api/queries/sessions';
-import { buttonClasses } from '../../ui/components/button';
 import { DataState } from '../../ui/components/data-state';
-import { EmptyState } from '../../ui/components/empty-state';
 import { usePageTitle } from '../../ui/layout/page-title';
+import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
 import { SessionLive } from './session-live';
 import { SESSION_PAGE_TITLE } from './use-session-story';
 
@@ -14,24 +13,14 @@ import { SESSION_PAGE_TITLE } from './use-session-story';
 export function SessionPage({ pollIntervalMs }: { pollIntervalMs?: number }) {
   const { workspaceId = '', sessionId = '' } = useParams();
   const query = useQuery(sessionQueryOptions(sessionId));
-  const missing = [400, 404].includes(getErrorStatus(query.error) ?? 0);
+  const missing = isMissingObjectError(query.error);
   // The live view names the tab with its progress once the session has loaded.
   const [liveTitle, setLiveTitle] = useState<string | null>(null);
-  usePageTitle(missing ? 'Session not found' : (liveTitle ?? SESSION_PAGE_TITLE));
+  usePageTitle(missing ? entityNotFoundTitle('session') : (liveTitle ?? SESSION_PAGE_TITLE));
 
   if (missing) {
-    return (
-      <EmptyState
-        icon="lightbulb"
-        title="Session not found"
-        description="It may belong to another account, or the link may be wrong."
-        action={
-          <Link to={`/workspaces/${workspaceId}/goals`} className={buttonClasses('secondary')}>
-            Back to research goals
-          </Link>
-        }
-      />
-    );
+    const goals = `/workspaces/${encodeURIComponent(workspaceId)}/goals`;
+    return <EntityNotFound kind="session" back={{ to: goals, label: 'Back to research goals' }} />;
   }
   return (
     <DataState

@@ -1,29 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { getErrorStatus } from '../../api/errors';
+import { isMissingObjectError } from '../../api/errors';
 import { workflowQueryOptions } from '../../api/queries/workflows';
 import type { Workflow } from '../../api/types';
 import { enumWords } from '../../domain/enum-words';
 import { PORT_TYPE_LABELS, type PortType } from '../../domain/workflow-graph/node-catalogue';
-import { isUuid } from '../../domain/uuid';
 import { buttonClasses } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { ReadOnlyGraph } from '../../ui/graph-editor/read-only-graph';
 import { EngineLabel } from '../shared/engine-label';
-import { WorkflowNotFound } from '../shared/workflow-not-found';
+import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
 
 /** /workspaces/{workspaceId}/workflows/{workflowId}/graph: one workflow's graph in the editor, read-only. */
 export function WorkflowGraphPage() {
   const { workspaceId = '', workflowId = '' } = useParams();
-  // A link that cannot name a workflow is answered here, without a call.
-  const valid = isUuid(workflowId);
-  const query = useQuery({ ...workflowQueryOptions(workflowId), enabled: valid });
+  const query = useQuery(workflowQueryOptions(workflowId));
   const workflow = query.data;
-  const missing = !valid || [400, 404].includes(getErrorStatus(query.error) ?? 0);
-  usePageTitle(workflow?.name ?? (missing ? 'Workflow not found' : 'Workflow'));
-  if (missing) return <WorkflowNotFound back={`/workspaces/${workspaceId}/workflows`} label="Back to workflows" />;
+  const missing = isMissingObjectError(query.error);
+  usePageTitle(workflow?.name ?? (missing ? entityNotFoundTitle('workflow') : 'Workflow'));
+  if (missing) return <EntityNotFound kind="workflow" back={workflowsOf(workspaceId)} />;
   return (
     <DataState
       isLoading={query.isPending}
@@ -51,6 +48,12 @@ export function WorkflowGraphPage() {
     </DataState>
   );
 }
+
+/** A workspace's workflows tab, where a missing workflow would have been listed. */
+const workflowsOf = (workspaceId: string) => ({
+  to: `/workspaces/${encodeURIComponent(workspaceId)}/workflows`,
+  label: 'Back to workflows',
+});
 
 function WorkflowLinks({ workflow, workspaceId }: { workflow: Workflow; workspaceId: string }) {
   return (

@@ -2,13 +2,13 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { getErrorStatus } from '../../api/errors';
+import { isMissingObjectError } from '../../api/errors';
 import { workspaceQueryOptions } from '../../api/queries/workspaces';
 import { cx } from '../../ui/components/cx';
 import { DataState } from '../../ui/components/data-state';
 import { WORKSPACE_SECTIONS, workspaceSectionFrom, workspaceSectionPath } from '../../ui/layout/nav-items';
 import { usePageTitle } from '../../ui/layout/page-title';
-import { WorkspaceNotFound } from './workspace-not-found';
+import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
 import { WorkspaceSection } from './workspace-section';
 
 /** Serves /workspaces/{id}, its four tab routes and the #goals style hashes. */
@@ -18,9 +18,8 @@ export function WorkspacePage() {
   const navigate = useNavigate();
   const query = useQuery(workspaceQueryOptions(workspaceId));
   const tabs = useRef<HTMLDivElement>(null);
-  // A malformed id is rejected with 400 before lookup: to the reader it is just as missing.
-  const missing = [400, 404].includes(getErrorStatus(query.error) ?? 0);
-  usePageTitle(query.data?.name ?? (missing ? 'Workspace not found' : 'Workspace'));
+  const missing = isMissingObjectError(query.error);
+  usePageTitle(query.data?.name ?? (missing ? entityNotFoundTitle('workspace') : 'Workspace'));
 
   const section = workspaceSectionFrom(pathname, hash, workspaceId) ?? '';
   const selected = Math.max(
@@ -32,7 +31,7 @@ export function WorkspacePage() {
     tabs.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selected, query.data]);
 
-  if (missing) return <WorkspaceNotFound />;
+  if (missing) return <EntityNotFound kind="workspace" />;
 
   return (
     <DataState

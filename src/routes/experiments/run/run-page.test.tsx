@@ -153,13 +153,20 @@ describe('run page', { timeout: 15_000 }, () => {
     expect(bodies).toEqual([{ tags: { 'bad key': '' } }, { tags: { stage: 'prod' } }]);
   });
 
-  it('says a run is not found, for a malformed id without asking and for the server 404', async () => {
+  it('says a run is not found, for the server 400 on a malformed id and for its 404', async () => {
+    server.use(
+      http.get('/v1/runs/{runId}', ({ params, response }) =>
+        params.runId === 'r1'
+          ? response.untyped(
+              HttpResponse.json(refusal('runId: must be a valid UUID', 'validation_error'), { status: 400 }),
+            )
+          : response(404).json(refusal('Run not found', 'not_found')),
+      ),
+    );
     const { unmount } = renderRun('r1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Run not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'This run could not be found' })).toBeInTheDocument();
     unmount();
-    server.use(
-      http.get('/v1/runs/{runId}', ({ response }) => response(404).json(refusal('Run not found', 'not_found'))),
-    );
     renderRun(runId(9));
     expect(await screen.findByRole('heading', { level: 1, name: 'Run not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the experiment' })).toHaveAttribute(

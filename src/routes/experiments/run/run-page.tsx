@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
-import { getErrorStatus } from '../../../api/errors';
+import { useParams } from 'react-router-dom';
+import { isMissingObjectError } from '../../../api/errors';
 import { runQueryOptions, type Run } from '../../../api/queries/runs';
-import { isUuid } from '../../../domain/uuid';
 import { Breadcrumbs } from '../../../ui/components/breadcrumbs';
-import { buttonClasses } from '../../../ui/components/button';
 import { DataState } from '../../../ui/components/data-state';
-import { EmptyState } from '../../../ui/components/empty-state';
 import { usePageTitle } from '../../../ui/layout/page-title';
+import { EntityNotFound, entityNotFoundTitle } from '../../shared/entity-not-found';
 import { RunStatusBadge } from '../../shared/run-status-badge';
 import { RunArtifacts } from './run-artifacts';
 import { RunParams, RunTimes } from './run-facts';
@@ -21,26 +19,12 @@ import { RunTags } from './run-tags';
 /** /workspaces/experiments/{experimentId}/runs/{runId}: one run, its params, tags, notes, metrics. */
 export function RunPage() {
   const { experimentId = '', runId = '' } = useParams();
-  const valid = isUuid(runId);
-  const query = useQuery({ ...runQueryOptions(runId), enabled: valid });
-  const missing = !valid || [400, 404].includes(getErrorStatus(query.error) ?? 0);
-  usePageTitle(query.data?.name ?? (missing ? 'Run not found' : 'Run'));
+  const query = useQuery(runQueryOptions(runId));
+  const missing = isMissingObjectError(query.error);
+  usePageTitle(query.data?.name ?? (missing ? entityNotFoundTitle('run') : 'Run'));
   if (missing) {
-    return (
-      <EmptyState
-        icon="chart"
-        title="Run not found"
-        description="It may belong to another account, or the link may be wrong."
-        action={
-          <Link
-            to={isUuid(experimentId) ? `/workspaces/experiments/${experimentId}` : '/workspaces/experiments'}
-            className={buttonClasses('secondary')}
-          >
-            Back to the experiment
-          </Link>
-        }
-      />
-    );
+    const experiment = `/workspaces/experiments/${encodeURIComponent(experimentId)}`;
+    return <EntityNotFound kind="run" back={{ to: experiment, label: 'Back to the experiment' }} />;
   }
   return (
     <DataState
