@@ -1,6 +1,11 @@
 import { Link } from 'react-router-dom';
+import { ShortenedText } from './shortened-text';
 
-// Where a page sits: Workspace › Goal › Session › Idea. The last crumb is the page itself.
+// Where a page sits: Workspace › Goal › Session › Idea. The last crumb is the page itself. A long
+// name ends at a word with an ellipsis, whole in its tooltip and to a screen reader.
+
+/** About what a crumb's 16rem holds at the small text size. */
+export const CRUMB_CHARS = 32;
 
 export interface Crumb {
   label: string;
@@ -21,7 +26,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 className="max-w-[16rem] truncate text-accent-text hover:underline"
                 title={crumb.label}
               >
-                {crumb.label}
+                <ShortenedText text={crumb.label} maxChars={CRUMB_CHARS} />
               </Link>
             ) : (
               <span
@@ -29,7 +34,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 className="max-w-[16rem] truncate"
                 title={crumb.label}
               >
-                {crumb.label}
+                <ShortenedText text={crumb.label} maxChars={CRUMB_CHARS} />
               </span>
             )}
           </li>
