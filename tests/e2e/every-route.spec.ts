@@ -50,7 +50,13 @@ const ROUTES: RouteCheck[] = [
   { path: () => '/workspaces/goals', primary: (p) => p.getByRole('link', { name: `Open session for ${GOAL}` }) },
   {
     path: () => '/workspaces/experiments',
-    primary: (p) => p.getByRole('table', { name: 'Experiments' }).getByRole('link').first(),
+    // A table from 640 px up, a list of cards on a phone (src/ui/components/data-table.tsx).
+    primary: (p) =>
+      p
+        .getByRole('table', { name: 'Experiments' })
+        .or(p.getByRole('list', { name: 'Experiments' }))
+        .getByRole('link')
+        .first(),
   },
   {
     path: (s) => `/workspaces/experiments/${s.experimentId}`,
