@@ -21,7 +21,7 @@ test('activity log drawer: every path of the drawer model', async ({ page }) => 
   await signInLocally(page);
   const workspaces = ['Tidal energy', 'Coral genomics'];
   await seedWorkspaces(page, workspaces);
-  await runEveryPath(page, 'logs-drawer', logsDrawerPage(page, workspaces.length), 'filtered');
+  await runEveryPath(page, 'logs-drawer', logsDrawerPage(page, workspaces), 'filtered');
 });
 
 test('assistant panel: every path of the panel model', async ({ page }) => {

@@ -51,13 +51,13 @@ export function LogRow({ log, expanded, onToggle, onNavigate }: LogRowProps) {
         <td className={cx(CELL, 'order-6 text-xs text-fg-muted @2xl:px-2 @2xl:py-2.5 @2xl:text-sm @2xl:text-fg')}>
           {action}
         </td>
-        <td className={cx(CELL, 'order-4 basis-full pl-9 break-words @2xl:min-w-[14rem] @2xl:px-2 @2xl:py-2.5')}>
+        <td className={cx(CELL, 'order-4 basis-full pl-9 break-words @2xl:min-w-[16rem] @2xl:px-2 @2xl:py-2.5')}>
           <LogSentence log={log} onNavigate={onNavigate} />
         </td>
         <td
           className={cx(
             CELL,
-            'order-3 ml-auto text-xs whitespace-nowrap text-fg-muted @2xl:px-2 @2xl:py-2.5 @2xl:pr-3',
+            'order-3 ml-auto text-xs whitespace-nowrap text-fg-muted @2xl:w-28 @2xl:px-2 @2xl:py-2.5 @2xl:pr-3 @2xl:whitespace-normal',
           )}
         >
           <time dateTime={log.createdAt}>{time}</time>

@@ -8,6 +8,7 @@ import type { PageModel } from './run-model';
 //   open          every row of the account, the filters hidden; an export holds every row
 //   filtersShown  the filter form open, nothing applied yet
 //   filtered      "Entity type: Workspace" applied: only the workspace rows, and so the export
+//   searched      one workspace's name in the search box: the server finds its one row, "1 match"
 // Escape closes it from anywhere; the close button from the plain list.
 
 export const logsDrawerModel = setup({
@@ -20,6 +21,8 @@ export const logsDrawerModel = setup({
       | { type: 'filters.hide' }
       | { type: 'filters.apply' }
       | { type: 'filters.clear' }
+      | { type: 'search.type' }
+      | { type: 'search.clear' }
       | { type: 'logs.exportCsv' },
   },
 }).createMachine({
@@ -32,9 +35,11 @@ export const logsDrawerModel = setup({
         'drawer.closeButton': 'closed',
         'drawer.escape': 'closed',
         'filters.show': 'filtersShown',
+        'search.type': 'searched',
         'logs.exportCsv': 'open',
       },
     },
+    searched: { on: { 'search.clear': 'open', 'logs.exportCsv': 'searched', 'drawer.escape': 'closed' } },
     filtersShown: { on: { 'filters.hide': 'open', 'filters.apply': 'filtered', 'drawer.escape': 'closed' } },
     filtered: { on: { 'filters.clear': 'filtersShown', 'logs.exportCsv': 'filtered', 'drawer.escape': 'closed' } },
   },
@@ -42,14 +47,17 @@ export const logsDrawerModel = setup({
 
 const CSV_HEADER = 'createdAt,level,entityType,entityId,action,message,event,userId,id,metadata';
 
-/** The drawer over /dashboard for a user whose log holds one sign-in and `workspaces` creations. */
-export function logsDrawerPage(page: Page, workspaces: number): PageModel<typeof logsDrawerModel> {
+/** The drawer over /dashboard for a user whose log holds one sign-in and a creation per workspace named. */
+export function logsDrawerPage(page: Page, names: readonly string[]): PageModel<typeof logsDrawerModel> {
+  const workspaces = names.length;
   const total = workspaces + 1;
   const button = page.getByRole('button', { name: 'Activity log' });
   const drawer = page.getByRole('dialog', { name: 'Activity log' });
   // Headless UI's dialog root reads as hidden to Playwright (its panel is fixed): check the heading.
   const heading = drawer.getByRole('heading', { name: 'Activity log' });
-  const rows = drawer.getByRole('table', { name: 'Activity logs' }).locator('tbody > tr');
+  // Log rows have cells; the day headings above them have only a header cell.
+  const rows = drawer.getByRole('table', { name: 'Activity logs' }).locator('tbody > tr:has(td)');
+  const search = drawer.getByRole('searchbox', { name: 'Search logs' });
   const filters = drawer.getByRole('form', { name: 'Log filters' });
   const applied = drawer.getByText(/^\d+ filters? applied$/);
   const everyRow = async () => {
@@ -74,6 +82,12 @@ export function logsDrawerPage(page: Page, workspaces: number): PageModel<typeof
         await everyRow();
         await expect(drawer.getByRole('button', { name: 'Show filters' })).toHaveAttribute('aria-expanded', 'false');
         await expect(filters).toBeHidden();
+        await expect(search).toHaveValue('');
+      },
+      searched: async () => {
+        await expect(rows).toHaveCount(1);
+        await expect(rows).toContainText(`You created the workspace “${names[0]}”`);
+        await expect(drawer.getByText('1 match', { exact: true })).toBeVisible();
       },
       filtersShown: async () => {
         await everyRow();
@@ -87,12 +101,18 @@ export function logsDrawerPage(page: Page, workspaces: number): PageModel<typeof
         for (const row of await rows.all()) await expect(row).toContainText('Workspace created');
       },
     },
-    events: drawerEvents(page, total, workspaces),
+    events: drawerEvents(page, total, names),
   };
 }
 
-function drawerEvents(page: Page, total: number, workspaces: number): PageModel<typeof logsDrawerModel>['events'] {
+function drawerEvents(
+  page: Page,
+  total: number,
+  names: readonly string[],
+): PageModel<typeof logsDrawerModel>['events'] {
+  const workspaces = names.length;
   const drawer = page.getByRole('dialog', { name: 'Activity log' });
+  const search = drawer.getByRole('searchbox', { name: 'Search logs' });
   const filters = drawer.getByRole('form', { name: 'Log filters' });
   return {
     'drawer.openButton': async () => {
@@ -114,6 +134,9 @@ function drawerEvents(page: Page, total: number, workspaces: number): PageModel<
       await filters.getByRole('button', { name: 'Apply Filters' }).click();
     },
     'filters.clear': () => filters.getByRole('button', { name: 'Clear' }).click(),
+    // Upper case: the server's search ignores case.
+    'search.type': () => search.fill(names[0].toUpperCase()),
+    'search.clear': () => search.fill(''),
     // The file is the only sign of an export, so this step reads it: one line per matching row.
     'logs.exportCsv': async ({ state }) => {
       const [download] = await Promise.all([
@@ -123,8 +146,9 @@ function drawerEvents(page: Page, total: number, workspaces: number): PageModel<
       expect(download.suggestedFilename()).toMatch(/^activity-logs-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
       expect(lines[0]).toBe(CSV_HEADER);
-      expect(lines).toHaveLength(1 + (state.matches('filtered') ? workspaces : total));
-      expect(lines.filter((line) => line.includes(',workspace.created,'))).toHaveLength(workspaces);
+      const matching = state.matches('searched') ? 1 : state.matches('filtered') ? workspaces : total;
+      expect(lines).toHaveLength(1 + matching);
+      expect(lines.filter((line) => line.includes(',workspace.created,'))).toHaveLength(Math.min(matching, workspaces));
     },
   };
 }
