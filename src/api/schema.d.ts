@@ -2109,6 +2109,7 @@ export interface components {
             workflow_definition?: components["schemas"]["WorkflowDefinition"];
         };
         WorkflowUpdate: {
+            /** @description The version this save edits; stored as a 4-byte integer, so at most 2147483647. */
             version: number;
             name?: string;
             description?: string;

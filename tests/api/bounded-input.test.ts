@@ -86,3 +86,30 @@ describe('deeply nested bodies', () => {
     expect((await send('GET', '/v1/workspaces')).statusCode).toBe(200);
   });
 });
+
+describe('integers past their column', () => {
+  const INTEGER_MAX = 2_147_483_647;
+
+  it('a workflow save naming a version past a 4-byte integer is a 400, and the largest one a stale save', async () => {
+    const created = await send(
+      'POST',
+      '/v1/workflows',
+      JSON.stringify({ workspace_id: ids.workspaceId, name: 'Range' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/v1/workflows/${created.json().id}`;
+    for (const version of ['2147483648', '9007199254740993', '1e20']) {
+      const response = await send('PUT', url, `{"version":${version},"name":"Past the range"}`);
+      expect([response.statusCode, response.json()], version).toEqual([
+        400,
+        errorOf(`version: must be <= ${INTEGER_MAX}`, 'validation_error'),
+      ]);
+    }
+    const largest = await send('PUT', url, JSON.stringify({ version: INTEGER_MAX, name: 'Past the range' }));
+    expect([largest.statusCode, largest.json()]).toEqual([
+      409,
+      errorOf('The workflow changed meanwhile; reload it and try again', 'conflict'),
+    ]);
+    expect((await send('GET', url)).json()).toMatchObject({ name: 'Range', version: 1 });
+  });
+});

@@ -6,7 +6,7 @@ import { REQUEST_MESSAGES } from '../../src/domain/messages';
 import { assistantTestApp } from '../support/api/assistant-support';
 import { errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 import { contractOperations, NOT_IMPLEMENTED, type ContractOperation } from '../support/api/contract-operations';
-import { deepBodies, malformedRequests } from '../support/api/malformed-requests';
+import { bodyIntegers, deepBodies, malformedRequests, outOfRangeIntegers } from '../support/api/malformed-requests';
 import { createOwnedObjects, urlOf, type OwnedObjects } from '../support/api/owned-objects';
 
 // Every operation of the contract, sent malformed requests by a signed-in user at real objects:
@@ -89,6 +89,26 @@ describe('contract fuzz', () => {
         expect([response.statusCode, response.json()], `${op.operationId}, ${label}`).toEqual([
           400,
           errorOf(REQUEST_MESSAGES.tooDeep(MAX_BODY_NESTING), 'validation_error'),
+        ]);
+      }
+      const after = await t.app.inject({ method: 'GET', url: '/v1/workspaces', headers: who.headers });
+      expect(after.statusCode, after.body).toBe(200);
+    },
+  );
+
+  // Every integer a body carries has a bound its column holds: one past it either way is a 400.
+  const withIntegers = withJsonBody.filter((op) => bodyIntegers(op).length > 0);
+  it.each(withIntegers.map((op) => [op.operationId, op] as const))(
+    '%s refuses an integer past its bounds with a 400 naming the field and the bound',
+    async (_, op) => {
+      const { who, ids } = await ownerForDeepBodies();
+      const headers = { ...who.headers, 'content-type': 'application/json' };
+      for (const { label, text, message } of outOfRangeIntegers(op, ids)) {
+        const response = await t.app.inject({ method: op.method, url: urlOf(op, ids), headers, payload: text });
+        expectCleanAnswer(op, response);
+        expect([response.statusCode, response.json()], `${op.operationId}, ${label}`).toEqual([
+          400,
+          errorOf(message, 'validation_error'),
         ]);
       }
       const after = await t.app.inject({ method: 'GET', url: '/v1/workspaces', headers: who.headers });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { MAX_BODY_NESTING } from '../../../src/domain/contract-limits';
 import type { ContractOperation, Schema } from './contract-operations';
 import { urlOf, uuidForField, type OwnedObjects } from './owned-objects';
-import { validSample } from './schema-samples';
+import { validSample, type UuidFor } from './schema-samples';
 
 // fast-check arbitraries for malformed requests to one contract operation: a valid request from
 // the contract, then its path ids, query and body broken in the ways outside testers break them.
@@ -24,6 +24,9 @@ const HUGE_NUMBERS = [
   '-0',
   '0.5',
   '1E+2',
+  // One past a 4-byte integer column, either way.
+  '2147483648',
+  '-2147483649',
 ];
 const BAD_DATES = [
   '9999-12-31T23:59:59.999Z',
@@ -257,4 +260,71 @@ export function deepBodies(op: ContractOperation, ids: OwnedObjects): { label: s
       { label: `${field}: 3,000 objects`, text: inside(field, nestedObjects(3_000)) },
     ]),
   ];
+}
+
+/** Largest value of a 4-byte integer column: a body integer with no tighter bound stops here. */
+export const INTEGER_COLUMN_MAX = 2_147_483_647;
+
+/**
+ * For every integer in an operation's JSON body, at any depth, the valid sample with that integer
+ * one past its maximum, and one below its minimum, with the message the refusal must carry. An
+ * integer the contract leaves unbounded is sent a 4-byte column's bound and expected to be refused.
+ */
+export function outOfRangeIntegers(
+  op: ContractOperation,
+  ids: OwnedObjects,
+): { label: string; text: string; message: string }[] {
+  const uuidFor = uuidForField(ids);
+  const schema = op.body?.schema;
+  const sample = validSample(schema, uuidFor);
+  return bodyIntegers(op).flatMap(({ path, field }) => {
+    const name = path.join('.');
+    const max = field.maximum ?? INTEGER_COLUMN_MAX;
+    const min = field.minimum ?? -INTEGER_COLUMN_MAX - 1;
+    return [
+      { value: max + 1, message: `${name}: must be <= ${max}` },
+      { value: min - 1, message: `${name}: must be >= ${min}` },
+    ].map(({ value, message }) => ({
+      label: `${name} = ${value}`,
+      text: JSON.stringify(setAt(sample, schema, path, value, uuidFor)),
+      message,
+    }));
+  });
+}
+
+type Path = (string | number)[];
+
+/** The integers an operation's JSON body carries, at any depth; an array's item is index 0. */
+export const bodyIntegers = (op: ContractOperation) => integerFields(op.body?.schema);
+
+function integerFields(
+  schema: Schema | undefined,
+  path: Path = [],
+  seen = new Set<string>(),
+): { path: Path; field: Schema }[] {
+  if (!schema) return [];
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const key = path.join('.');
+  if (types.includes('integer') && !seen.has(key)) {
+    seen.add(key);
+    return [{ path, field: schema }];
+  }
+  return [
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, inner]) => integerFields(inner, [...path, name], seen)),
+    ...integerFields(schema.items, [...path, 0], seen),
+  ];
+}
+
+/** `value` with `leaf` at `path`, building what is missing on the way from valid samples. */
+function setAt(value: unknown, schema: Schema | undefined, path: Path, leaf: unknown, uuidFor: UuidFor): unknown {
+  if (!path.length) return leaf;
+  const [head, ...rest] = path;
+  if (typeof head === 'number') {
+    const list = Array.isArray(value) && value.length ? [...value] : [validSample(schema?.items, uuidFor)];
+    list[head] = setAt(list[head], schema?.items, rest, leaf, uuidFor);
+    return list;
+  }
+  const object = { ...((value && typeof value === 'object' ? value : validSample(schema, uuidFor)) as object) };
+  const inner = schema?.properties?.[head];
+  return { ...object, [head]: setAt((object as Record<string, unknown>)[head], inner, rest, leaf, uuidFor) };
 }
