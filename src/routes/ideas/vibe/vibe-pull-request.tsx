@@ -1,8 +1,14 @@
 import type { VibePullRequest as PullRequest, VibeRemote, VibeSession } from '../../../api/queries/vibe';
 import { Alert } from '../../../ui/components/alert';
+import remarkGfm from 'remark-gfm';
 import { Badge } from '../../../ui/components/badge';
-import { PrDescription } from './pr-description';
+import { SafeMarkdown } from '../../../ui/components/safe-markdown';
 import { VibeDownloads } from './vibe-downloads';
+
+// A pull request's description is GitHub-flavoured, as its git host shows it (its checks are a
+// table); its "##" sections sit under the card's "Pull request" (h3) as h4.
+const GITHUB_FLAVOURED = [remarkGfm];
+const UNDER_THE_CARD = 2;
 
 function RemoteStatus({ remote }: { remote: VibeRemote }) {
   if (!remote.configured) {
@@ -41,7 +47,9 @@ export function VibePullRequest({ session, pullRequest }: { session: VibeSession
         </a>
       )}
       <div className="max-w-3xl rounded-ui border border-border p-3 text-sm">
-        <PrDescription markdown={pullRequest.description} />
+        <SafeMarkdown syntax={GITHUB_FLAVOURED} headingOffset={UNDER_THE_CARD}>
+          {pullRequest.description}
+        </SafeMarkdown>
       </div>
       <RemoteStatus remote={session.remote} />
       <VibeDownloads session={session} />
