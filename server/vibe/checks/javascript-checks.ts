@@ -1,6 +1,7 @@
 import type { VibeCheck } from '../vibe-types';
 import { timedOutSummary, type ChecksOptions } from './check-types';
 import { runCommand } from './run-command';
+import { SANDBOX_REPO } from './sandbox';
 
 // JavaScript's checks: every file parses (node --check), then the tests run (node --test).
 // Node is the server's own runtime, so these never skip for want of it.
@@ -9,11 +10,12 @@ export async function javascriptChecks(options: ChecksOptions): Promise<VibeChec
   const timeoutMs = options.timeoutSeconds * 1000;
   const run = (args: string[]) =>
     runCommand(process.execPath, args, {
-      cwd: options.repoDir,
+      cwd: options.sandbox ? SANDBOX_REPO : options.repoDir,
       timeoutMs,
       signal: options.signal,
       path: options.path,
-      env: { HOME: options.repoDir, NODE_ENV: 'test' },
+      env: { HOME: options.sandbox ? '/tmp' : options.repoDir, NODE_ENV: 'test' },
+      sandbox: options.sandbox,
     });
   const sources = options.files.filter((f) => /\.(?:m|c)?js$/.test(f));
   const failedToParse: string[] = [];

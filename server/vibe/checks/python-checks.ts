@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { VibeCheck } from '../vibe-types';
 import { timedOutSummary, type ChecksOptions } from './check-types';
 import { runCommand, type CommandResult } from './run-command';
+import { SANDBOX_REPO } from './sandbox';
 
 // Python's checks: every .py file compiles (python3 -m py_compile), then the tests run
 // (python3 -m unittest). Without python3 on the machine both are skipped, and say why.
@@ -34,8 +35,9 @@ function testsSummary(output: string, code: number | null): { passed: string; fa
 export async function pythonChecks(options: ChecksOptions): Promise<VibeCheck[]> {
   const sources = options.files.filter((f) => f.endsWith('.py'));
   const timeoutMs = options.timeoutSeconds * 1000;
-  // Bytecode goes to a directory of its own, never into the work tree.
-  const cache = await mkdtemp(join(tmpdir(), 'labforge-pycache-'));
+  // Bytecode goes to a directory of its own, never into the work tree: the sandbox's own /tmp.
+  const cache = options.sandbox ? '/tmp/pycache' : await mkdtemp(join(tmpdir(), 'labforge-pycache-'));
+  const cwd = options.sandbox ? SANDBOX_REPO : options.repoDir;
   try {
     // Unbuffered: what the tests print reaches the output in the order they printed it.
     const env = {
@@ -46,7 +48,14 @@ export async function pythonChecks(options: ChecksOptions): Promise<VibeCheck[]>
       PYTHONHASHSEED: '0',
     };
     const run = (args: string[]) =>
-      runCommand('python3', args, { cwd: options.repoDir, timeoutMs, signal: options.signal, path: options.path, env });
+      runCommand('python3', args, {
+        cwd,
+        timeoutMs,
+        signal: options.signal,
+        path: options.path,
+        env,
+        sandbox: options.sandbox,
+      });
     if (sources.length === 0) return [skipped('Python compiles', 'The project has no Python files')];
     const compiled = await run(['-m', 'py_compile', ...sources]);
     if (compiled.notFound) return [skipped('Python compiles', PYTHON_MISSING), skipped('Tests', PYTHON_MISSING)];
@@ -66,6 +75,6 @@ export async function pythonChecks(options: ChecksOptions): Promise<VibeCheck[]>
     const words = testsSummary(tested.output, tested.code);
     return [compiles, verdict('Tests', tested, words.passed, words.failed, options.timeoutSeconds)];
   } finally {
-    await rm(cache, { recursive: true, force: true });
+    if (!options.sandbox) await rm(cache, { recursive: true, force: true });
   }
 }
