@@ -30,14 +30,20 @@ export function RunsTable({ runs, columns, sort, isTicked, onTick }: RunsTablePr
     label: 'Compare',
     card: 'action',
     headerClassName: 'w-10',
+    // On a card the box says what it does; in the table (from sm up) its column does.
     cell: (run) => (
-      <input
-        type="checkbox"
-        className="size-4 accent-accent"
-        aria-label={`Compare ${run.name}`}
-        checked={isTicked(run.id)}
-        onChange={() => onTick(run)}
-      />
+      <label className="inline-flex items-center gap-2 text-xs text-fg-muted">
+        <input
+          type="checkbox"
+          className="size-4 accent-accent"
+          aria-label={`Compare ${run.name}`}
+          checked={isTicked(run.id)}
+          onChange={() => onTick(run)}
+        />
+        <span aria-hidden="true" className="sm:sr-only">
+          Compare
+        </span>
+      </label>
     ),
   };
   const shown = columns.map((column, i): DataColumn<RunSummary> => ({
