@@ -65,7 +65,9 @@ async function listen(server: Server, ...at: [number, string] | [string]): Promi
     connections++;
     socket.destroy();
   });
-  await new Promise<void>((resolve) => server.listen(...(at as [number]), resolve));
+  await new Promise<void>((resolve) =>
+    at.length === 1 ? server.listen(at[0], resolve) : server.listen(at[0], at[1], resolve),
+  );
   cleanups.push(() => new Promise((resolve) => server.close(resolve)));
   return { connections: () => connections };
 }
