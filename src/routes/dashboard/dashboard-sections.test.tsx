@@ -97,12 +97,14 @@ describe('the dashboard’s sections, filled', () => {
     expect(within(withoutMetric).getByText('No primary metric')).toBeInTheDocument();
   });
 
-  it('shows the latest activity, linked to what it is about, a warning marked as one', async () => {
+  it('shows the latest activity as sentences, linked to what they are about, a warning marked as one', async () => {
     server.use(dashboardApi(FULL_DASHBOARD).handler);
     renderDashboard();
     const activity = await section('Latest activity');
     const [started, warned] = await within(activity).findAllByRole('listitem');
-    expect(within(started).getByRole('link', { name: 'Session started on the offline engine' })).toHaveAttribute(
+    // The drawer's sentence, the session linked by its name.
+    expect(started).toHaveTextContent('The Co-Scientist session began on the offline engine');
+    expect(within(started).getByRole('link', { name: 'The Co-Scientist session' })).toHaveAttribute(
       'href',
       `/workspaces/${WS.id}/session/${id(10)}`,
     );

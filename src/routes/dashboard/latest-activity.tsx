@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import type { Dashboard } from '../../api/queries/dashboard';
 import type { ActivityLog } from '../../api/queries/logs';
 import { Button } from '../../ui/components/button';
 import { EmptyState } from '../../ui/components/empty-state';
 import { formatDate } from '../../ui/format/format-date';
-import { entityHref } from '../../ui/logs-drawer/entity-link';
 import { LevelBadge } from '../../ui/logs-drawer/level-badge';
+import { LogSentence } from '../../ui/logs-drawer/log-sentence';
 import { DashboardSection } from './dashboard-section';
 import { ROW_REM } from './section-skeleton';
 
@@ -43,22 +42,17 @@ export function LatestActivity({ dashboard, onCreate }: { dashboard?: Dashboard;
   );
 }
 
+// The same sentences as the activity-log drawer (src/domain/activity-sentences.ts), so a row
+// reads alike in both places; the server's own message stays in the drawer's details.
 function ActivityRow({ log }: { log: ActivityLog }) {
-  const href = entityHref(log);
   return (
     <li className="flex items-center gap-3 text-sm" style={{ minHeight: `${ROW_REM}rem` }}>
       {/* Routine entries are info: only what needs a look wears its level. */}
       {log.level !== 'info' && <LevelBadge level={log.level} />}
       <div className="min-w-0 flex-1">
-        {href ? (
-          <Link to={href} className="block truncate text-accent-text hover:underline" title={log.message}>
-            {log.message}
-          </Link>
-        ) : (
-          <p className="truncate" title={log.message}>
-            {log.message}
-          </p>
-        )}
+        <p className="line-clamp-2 break-words" title={log.message}>
+          <LogSentence log={log} />
+        </p>
         <p className="truncate text-xs text-fg-muted">
           <span className="capitalize">{log.entityType}</span>
           {' · '}

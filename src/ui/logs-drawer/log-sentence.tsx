@@ -4,7 +4,7 @@ import { activitySentence } from '../../domain/activity-sentences';
 import { entityHref } from './entity-link';
 
 /** The row as a sentence, the thing it is about linked by its name to its page when there is one. */
-export function LogSentence({ log, onNavigate }: { log: ActivityLog; onNavigate: () => void }) {
+export function LogSentence({ log, onNavigate }: { log: ActivityLog; onNavigate?: () => void }) {
   const href = entityHref(log);
   return (
     <>
