@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { OpenDatabase } from '../db/connect';
 import type { ChatModel } from '../llm/chat-model';
+import { checkIsolationOf } from './checks/check-isolation';
 import { chooseCodingAgent, choosePublisher } from './coding-agent-choice';
 import { createCodingAgentService, type CodingAgentService } from './coding-agent-service';
 import type { VibeHooks } from './job/job-run';
@@ -34,6 +35,7 @@ export function createCodingAgentRuntime(
     remote: { gitRemote: config.vibe.gitRemote, github: config.vibe.github },
     maxFixAttempts: config.vibe.maxFixAttempts,
     checkTimeoutSeconds: config.vibe.checkTimeoutSeconds,
+    checkIsolation: checkIsolationOf(config, database.db),
     startWorkers: options.startWorkers,
     hooks: options.hooks,
   });

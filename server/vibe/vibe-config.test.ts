@@ -11,8 +11,23 @@ const github = {
 };
 
 describe('readVibeConfig', () => {
-  it('keeps everything local by default, with two fix rounds and two minutes per check', () => {
-    expect(readVibeConfig({})).toEqual({ gitRemote: null, github: null, maxFixAttempts: 2, checkTimeoutSeconds: 120 });
+  it('keeps everything local by default, with two fix rounds, two minutes per check, and checks in a sandbox', () => {
+    expect(readVibeConfig({})).toEqual({
+      gitRemote: null,
+      github: null,
+      maxFixAttempts: 2,
+      checkTimeoutSeconds: 120,
+      bwrapPath: 'bwrap',
+      unsandboxedChecks: false,
+    });
+  });
+
+  it('reads where bubblewrap is and the choice to check without a sandbox, refusing a value that is not yes or no', () => {
+    const config = readVibeConfig({ VIBE_BWRAP_PATH: '/opt/bin/bwrap', VIBE_UNSANDBOXED_CHECKS: 'true' });
+    expect(config).toMatchObject({ bwrapPath: '/opt/bin/bwrap', unsandboxedChecks: true });
+    expect(() => readVibeConfig({ VIBE_UNSANDBOXED_CHECKS: 'sometimes' })).toThrow(
+      "VIBE_UNSANDBOXED_CHECKS must be true or false, got 'sometimes'",
+    );
   });
 
   it('reads a remote alone, and the fix and check limits', () => {
@@ -26,6 +41,8 @@ describe('readVibeConfig', () => {
       github: null,
       maxFixAttempts: 0,
       checkTimeoutSeconds: 30,
+      bwrapPath: 'bwrap',
+      unsandboxedChecks: false,
     });
   });
 

@@ -1,4 +1,4 @@
-import { read, readHttpUrl, readInt, type Env } from '../config-env';
+import { read, readBool, readHttpUrl, readInt, type Env } from '../config-env';
 import type { VibeRemoteConfig } from './vibe-types';
 
 // The coding agent's settings, read from the environment. Nothing leaves the machine until a
@@ -9,6 +9,10 @@ export interface VibeConfig extends VibeRemoteConfig {
   maxFixAttempts: number;
   /** VIBE_CHECK_TIMEOUT_SECONDS: the most one check (compile, tests) may run (default 120). */
   checkTimeoutSeconds: number;
+  /** VIBE_BWRAP_PATH: bubblewrap, which the checks run inside (default: bwrap on PATH). */
+  bwrapPath: string;
+  /** VIBE_UNSANDBOXED_CHECKS: where no sandbox starts, run the checks without one instead of skipping them (default false). */
+  unsandboxedChecks: boolean;
 }
 
 export const GITHUB_API_URL = 'https://api.github.com';
@@ -35,5 +39,8 @@ export function readVibeConfig(env: Env): VibeConfig {
     github: token && repository ? { apiUrl, token, repository } : null,
     maxFixAttempts: readInt(env, 'VIBE_MAX_FIX_ATTEMPTS', 2, 0, 10),
     checkTimeoutSeconds: readInt(env, 'VIBE_CHECK_TIMEOUT_SECONDS', 120, 1, 3600),
+    // Generated code is checked in a sandbox (docs/decisions/012-sandboxed-agent-checks.md).
+    bwrapPath: read(env, 'VIBE_BWRAP_PATH') ?? 'bwrap',
+    unsandboxedChecks: readBool(env, 'VIBE_UNSANDBOXED_CHECKS') ?? false,
   };
 }

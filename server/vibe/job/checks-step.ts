@@ -29,6 +29,7 @@ async function runChecks(run: JobRun, plan: ProjectPlan): Promise<VibeCheck[]> {
     timeoutSeconds: run.deps.checkTimeoutSeconds,
     signal: run.signal,
     path: run.deps.checksPath,
+    isolation: run.deps.checkIsolation,
   });
   await run.update({ checks }, [activity('checks', checksMessage(checks))]);
   return checks;

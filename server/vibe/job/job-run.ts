@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect';
+import type { CheckIsolation } from '../checks/sandbox';
 import { ProjectRoot } from '../repo/project-root';
 import type { RepoRef } from '../repo/repo-git';
 import type { VibeSessionRow } from '../vibe-columns';
@@ -38,8 +39,10 @@ export interface VibeJobDeps {
   checkTimeoutSeconds: number;
   log: FastifyBaseLogger;
   hooks?: VibeHooks;
-  /** The PATH the checks see; the server's own unless a test narrows it. */
+  /** The PATH the checks see; the sandbox's own unless a test narrows it. */
   checksPath?: string;
+  /** The checks' sandbox and the secrets scrubbed from their output; DEFAULT_ISOLATION when unset. */
+  checkIsolation?: CheckIsolation;
 }
 
 const ORDER = ['queued', 'planning', 'coding', 'testing'] as const;
