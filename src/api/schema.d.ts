@@ -1422,6 +1422,8 @@ export interface components {
                 workers: components["schemas"]["HealthCheck"];
                 model: components["schemas"]["HealthCheck"];
             };
+            /** @description What an administrator should know that leaves the server ready (the coding agent's checks skipped, or run without a sandbox). Absent when there is nothing to say. */
+            warnings?: string[];
         };
         UserProfile: {
             /** Format: uuid */
