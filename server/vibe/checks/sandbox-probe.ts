@@ -3,21 +3,22 @@ import { tmpdir } from 'node:os';
 import { bwrapArgs, findProgram, openSandbox, SANDBOX_PATH, sandboxHostUser } from './sandbox';
 
 // Whether a sandbox starts on this machine: bubblewrap may be missing, or the kernel may refuse
-// it user namespaces. Asked once per process; the checks and the readiness report share the answer.
+// it user namespaces. A sandbox that started is remembered for the process; a failure is asked
+// again after a minute (bubblewrap installed meanwhile, or a probe that lost a race on a busy machine).
 
-const probes = new Map<string, Promise<string | null>>();
+const RETRY_MS = 60_000;
+const probes = new Map<string, { answer: Promise<string | null>; at: number }>();
 
 /**
  * bubblewrap's absolute path when a sandbox starts here, or null: it is installed, and node runs
- * inside one with every namespace and limit. Probed once per process and program.
+ * inside one with every namespace and limit. The checks and the readiness report share the answer.
  */
-export function sandboxProgram(bwrap: string): Promise<string | null> {
-  let probe = probes.get(bwrap);
-  if (!probe) {
-    probe = probeSandbox(bwrap);
-    probes.set(bwrap, probe);
-  }
-  return probe;
+export async function sandboxProgram(bwrap: string): Promise<string | null> {
+  const known = probes.get(bwrap);
+  if (known && ((await known.answer) !== null || Date.now() - known.at < RETRY_MS)) return known.answer;
+  const probe = { answer: probeSandbox(bwrap), at: Date.now() };
+  probes.set(bwrap, probe);
+  return probe.answer;
 }
 
 async function probeSandbox(bwrap: string): Promise<string | null> {
@@ -39,7 +40,7 @@ async function probeSandbox(bwrap: string): Promise<string | null> {
 function exitCode(program: string, args: string[]): Promise<number | null> {
   return new Promise((resolve) => {
     const child = spawn(program, args, { cwd: '/', env: {}, stdio: 'ignore', ...sandboxHostUser() });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     child.on('error', () => {
       clearTimeout(timer);
       resolve(null);
