@@ -33,6 +33,14 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 });
 const inMemory = { maxWorkers: IN_MEMORY.maxWorkers, sequence: { groupOrder: IN_MEMORY.groupOrder } };
 
+// jsdom files share their worker's environment and modules (isolate: false): building a fresh
+// jsdom and importing React, the router and the app's modules again for every file took most of
+// those projects' time. Setup files still run before every file, so each setup is listed here
+// rather than imported by another: an import would run once per worker, not once per file.
+// Tests must leave no state behind them (tests/setup/dom.ts clears the DOM and storage after each).
+const DOM_SETUP = ['tests/setup/node.ts', 'tests/setup/dom.ts'];
+const inJsdom = { ...inMemory, environment: 'jsdom', isolate: false, setupFiles: DOM_SETUP };
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -59,20 +67,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'component',
-          environment: 'jsdom',
-          ...inMemory,
+          ...inJsdom,
           include: ['src/ui/**/*.test.tsx', 'src/routes/**/*.test.tsx', 'src/api/**/*.test.tsx'],
-          setupFiles: ['tests/setup/dom.ts'],
         },
       },
       {
         extends: true,
         test: {
           name: 'model',
-          environment: 'jsdom',
-          ...inMemory,
+          ...inJsdom,
           include: ['src/machines/**/*.test.ts'],
-          setupFiles: ['tests/setup/dom.ts'],
         },
       },
       apiProject('api-pglite', 'pglite'),
