@@ -326,8 +326,10 @@ describe('GET /v1/datasets/{datasetId}', () => {
     }
   });
 
-  it('refuses an id that is not a slug or a UUID', async () => {
-    expect((await get('/v1/datasets/Not_A_Slug')).statusCode).toBe(400);
+  it('answers an id that is not a slug or a UUID as a missing dataset', async () => {
+    const response = await get('/v1/datasets/Not_A_Slug');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(errorOf('Dataset not found', 'not_found'));
   });
 
   it('answers 500 with the generic message for a stored profile that no longer matches', async () => {
