@@ -44,7 +44,7 @@ export function DatasetResults({ search, query, onPage }: DatasetResultsProps) {
               </li>
             ))}
           </ul>
-          <Pagination meta={result} onPage={onPage} noun="datasets" />
+          <Pagination meta={result} onPage={onPage} noun={{ one: 'dataset', other: 'datasets' }} />
         </div>
       )}
     </DataState>

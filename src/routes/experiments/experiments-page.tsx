@@ -76,7 +76,11 @@ export function ExperimentsPage() {
         {list.data && (
           <div className="flex flex-col gap-3">
             <ExperimentTable experiments={list.data.items} />
-            <Pagination meta={list.data} onPage={(page) => change({ page })} noun="experiments" />
+            <Pagination
+              meta={list.data}
+              onPage={(page) => change({ page })}
+              noun={{ one: 'experiment', other: 'experiments' }}
+            />
           </div>
         )}
       </DataState>

@@ -65,7 +65,7 @@ export function IdeaBoard({ params, onChange, workspaces }: IdeaBoardProps) {
             <Pagination
               meta={board.data}
               onPage={(ideasPage) => onChange({ ideasPage })}
-              noun="ideas"
+              noun={{ one: 'idea', other: 'ideas' }}
               label="Best ideas pages"
             />
           </div>

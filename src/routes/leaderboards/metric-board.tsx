@@ -96,7 +96,7 @@ export function MetricBoard({ params, onChange, workspaces }: MetricBoardProps) 
               <Pagination
                 meta={board.data}
                 onPage={(page) => onChange({ page })}
-                noun="runs"
+                noun={{ one: 'run', other: 'runs' }}
                 label="Best results pages"
               />
             </div>

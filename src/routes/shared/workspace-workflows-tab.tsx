@@ -47,7 +47,7 @@ export function WorkspaceWorkflowsTab({ workspace }: { workspace: Workspace }) {
             <NewWorkflowLink workspaceId={workspace.id} />
           </div>
           <WorkflowTable workspaceId={workspace.id} workflows={query.data.items} />
-          <Pagination meta={query.data} onPage={setPage} noun="workflows" />
+          <Pagination meta={query.data} onPage={setPage} noun={{ one: 'workflow', other: 'workflows' }} />
         </div>
       )}
     </DataState>

@@ -62,7 +62,7 @@ export function WorkspaceListPage() {
           ) : (
             <div className="flex flex-col gap-4">
               <WorkspaceTable workspaces={data.items} onEdit={setEditing} onDelete={setDeleting} />
-              <Pagination meta={data} noun={data.total === 1 ? 'workspace' : 'workspaces'} onPage={setPage} />
+              <Pagination meta={data} noun={{ one: 'workspace', other: 'workspaces' }} onPage={setPage} />
             </div>
           ))}
       </WorkspacesState>

@@ -8,8 +8,8 @@ interface PaginationProps {
   /** A total the server only estimated (docs/decisions/004) reads 'About'. */
   meta: PageMeta & { totalEstimated?: boolean };
   onPage: (page: number) => void;
-  /** What is being paged, plural ('workspaces'), for the count. */
-  noun: string;
+  /** What is being paged, for the count: one and more ('1 workspace', '2 workspaces'). */
+  noun: { one: string; other: string };
   /** The landmark's name; two lists on one page need names of their own. */
   label?: string;
 }
@@ -18,7 +18,8 @@ export function Pagination({ meta, onPage, noun, label = 'Pagination' }: Paginat
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-fg-muted">
       <span>
-        {meta.totalEstimated ? `About ${COUNT().format(meta.total)}` : meta.total} {noun}
+        {meta.totalEstimated ? `About ${COUNT().format(meta.total)}` : meta.total}{' '}
+        {meta.total === 1 && !meta.totalEstimated ? noun.one : noun.other}
       </span>
       {meta.totalPages > 1 && (
         <div className="flex items-center gap-3">

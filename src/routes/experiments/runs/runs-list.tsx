@@ -49,7 +49,7 @@ export function RunsList({ experiment, query, list, filterError, columns, onChan
             isTicked={ticked.has}
             onTick={ticked.toggle}
           />
-          <Pagination meta={list.data} onPage={(page) => onChange({ page })} noun="runs" />
+          <Pagination meta={list.data} onPage={(page) => onChange({ page })} noun={{ one: 'run', other: 'runs' }} />
         </div>
       )}
     </DataState>
