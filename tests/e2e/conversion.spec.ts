@@ -16,8 +16,9 @@ const GOAL = 'Cover crops and soil carbon';
 /** Clicks each node on the canvas and expects its form, parameters and all, beside it. */
 async function openEveryNode(within: Locator) {
   const nodes = within.locator('.react-flow__node');
+  // The canvas may still be loading: wait for the graph's nodes before counting them.
+  await expect.poll(() => nodes.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
   const count = await nodes.count();
-  expect(count).toBeGreaterThanOrEqual(5);
   const inspector = within.getByRole('region', { name: 'Selected node' });
   for (let i = 0; i < count; i++) {
     // Named "<label>, <kind> node" for screen readers; the form's heading is the label.
@@ -119,6 +120,8 @@ test('select three ideas, preview and convert them, open an experiment and its w
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   await openEveryNode(graph);
   await page.getByRole('link', { name: 'Edit workflow' }).click();
+  // The view's canvas lingers while the editor loads its workflow: wait for the editor itself.
+  await expect(page.getByRole('button', { name: 'Save workflow' })).toBeVisible({ timeout: 30_000 });
   const canvas = page.locator('.react-flow');
   await expect(canvas.locator('.react-flow__node').first()).toBeVisible({ timeout: 30_000 });
   await openEveryNode(page.locator('main'));
