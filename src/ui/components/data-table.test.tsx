@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { DataTable, type DataColumn } from './data-table';
+import { stubNarrowScreen } from '../../../tests/support/ui/narrow-screen';
 
 interface Experiment {
   id: string;
@@ -39,16 +40,6 @@ function renderTable(extra: Partial<Parameters<typeof DataTable<Experiment>>[0]>
       {...extra}
     />,
   );
-}
-
-/** A phone's width: every query for "narrower than sm" matches. */
-function stubNarrowScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(width < 40rem)',
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 }
 
 describe('DataTable', () => {

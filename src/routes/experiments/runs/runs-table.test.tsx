@@ -4,16 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { EXPERIMENT, EXPERIMENT_ID, runFixture } from './runs.test-support';
 import { RunsTable, type RunSort } from './runs-table';
 import { tableColumns } from './runs-table-columns';
-
-/** A phone's width: the runs are cards. */
-function stubNarrowScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(width < 40rem)',
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+import { stubNarrowScreen } from '../../../../tests/support/ui/narrow-screen';
 
 function renderRuns(sort: RunSort, onTick = vi.fn()) {
   const columns = tableColumns(EXPERIMENT_ID, EXPERIMENT.primaryMetric, [
