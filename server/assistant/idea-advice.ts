@@ -1,6 +1,6 @@
 import { README_RUNNING_A_MODEL } from '../../src/domain/administrator-help';
 import { escapeMarkdown as md } from '../../src/domain/text-escape';
-import { tokenize } from '../engine/similarity';
+import { tokenize } from '../relevance/tokens';
 import { plainSentences } from '../engine/story/plain-sentences';
 import { datasetsFor } from '../engine/offline/fields/dataset-match';
 import { searchVariables } from '../datasets/search';

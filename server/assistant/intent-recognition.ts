@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { tokenize } from '../engine/similarity';
+import { termCosine } from '../relevance/similarity';
+import { tokenize } from '../relevance/tokens';
+import { documentFrequencies, idf as smoothedIdf, tfidf } from '../relevance/weights';
 
 // Which of the offline assistant's questions a message asks (intents/offline-intents.yaml): the
 // message's words, mapped through the synonyms to the examples' words, compared with every
-// example by IDF-weighted cosine. Paraphrases share the rare words that matter ('feasible',
+// example by the relevance module's TF-IDF cosine (each word once). Paraphrases share the rare words that matter ('feasible',
 // 'novel') even when the rest differs. docs/architecture.md, "The research assistant".
 
 export const INTENT_IDS = [
@@ -48,20 +50,19 @@ export function buildIntentModel(text: string): IntentModel {
   // Only a word that names what is asked ('feasible', 'dataset') makes a second question.
   const KEY_TERMS = new Set(Object.keys(file.synonyms).filter((k) => !['idea', 'session', 'next'].includes(k)));
   const examples = file.intents.flatMap((intent) => intent.examples.map((e) => ({ id: intent.id, terms: terms(e) })));
-  const df = new Map<string, number>();
-  for (const e of examples) for (const t of e.terms) df.set(t, (df.get(t) ?? 0) + 1);
-  const idf = (t: string) => Math.log(1 + examples.length / (df.get(t) ?? 0.5));
-  const norm = (set: Set<string>) => Math.sqrt([...set].reduce((s, t) => s + idf(t) ** 2, 0));
-  const exampleNorms = examples.map((e) => norm(e.terms));
+  const df = documentFrequencies(examples.map((e) => [...e.terms]));
+  const weight = (t: string) => smoothedIdf(df.get(t) ?? 0, examples.length);
+  const vectorOf = (set: Set<string>) => tfidf(set, weight);
+  const exampleVectors = examples.map((e) => vectorOf(e.terms));
   /** The best-matching intent for a set of terms, and the terms its example shares. */
   const bestFor = (q: Set<string>) => {
-    const qNorm = norm(q);
+    const qVector = vectorOf(q);
     let found: { id: IntentId; score: number; shared: string[] } | null = null;
-    if (qNorm === 0) return found;
+    if (qVector.size === 0) return found;
     examples.forEach((e, i) => {
-      const shared = [...q].filter((t) => e.terms.has(t));
-      const score = shared.reduce((s, t) => s + idf(t) ** 2, 0) / (qNorm * exampleNorms[i]);
-      if (score >= file.threshold && score > (found?.score ?? 0)) found = { id: e.id, score, shared };
+      const score = termCosine(qVector, exampleVectors[i]);
+      if (score >= file.threshold && score > (found?.score ?? 0))
+        found = { id: e.id, score, shared: [...q].filter((t) => e.terms.has(t)) };
     });
     return found as { id: IntentId; score: number; shared: string[] } | null;
   };

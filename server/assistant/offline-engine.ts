@@ -1,6 +1,6 @@
 import { README_RUNNING_A_MODEL } from '../../src/domain/administrator-help';
 import { escapeMarkdown as md } from '../../src/domain/text-escape';
-import { tokenize } from '../datasets/search';
+import { tokenize } from '../relevance/tokens';
 import { catalogueAnswer } from './catalogue-answer';
 import { abortable, wordDeltas, type AnswerEngine, type AnswerInput, type Pace } from './answer-engine';
 import { draftFormFields } from './form-draft';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
-import { searchVariables, tokenize, topicsOf } from './search';
+import { searchVariables, topicsOf } from './search';
 
 describe('dataset catalogue', () => {
   it('holds about sixty variables with unique ids across every topic', () => {
@@ -48,9 +48,5 @@ describe('searchVariables', () => {
     ]);
     expect(searchVariables('zxqv blorp')).toEqual([]);
     expect(searchVariables('the data')).toEqual([]);
-  });
-
-  it('folds plurals and splits ids', () => {
-    expect(tokenize('Emissions of Count_Person studies')).toEqual(['emission', 'count', 'person', 'study']);
   });
 });

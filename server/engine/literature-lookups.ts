@@ -1,6 +1,7 @@
 import type { LiteratureSearch, SourceOutcome } from '../literature/literature-search';
 import type { StoredWork } from '../literature/work-store';
-import { lexicalSimilarity, tokenize } from './similarity';
+import { lexicalSimilarity } from '../relevance/similarity';
+import { tokenize } from '../relevance/tokens';
 import type { GoalInput, IdeaView, ResearchPlan, WorkView } from './types';
 
 // What the pipeline asks the literature: the work closest to the goal (handed to generation) and

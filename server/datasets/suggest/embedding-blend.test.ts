@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidates';
-import { blendEmbeddings, cosine, createVectorCache, type Embed } from './embedding-blend';
+import { blendEmbeddings, createVectorCache, type Embed } from './embedding-blend';
 
 const candidate = (id: string, score: number, version = 'v1'): Candidate => ({
   dataset: { id, name: `Dataset ${id}` } as Candidate['dataset'],
@@ -48,11 +48,5 @@ describe('blendEmbeddings', () => {
       'wrong number of vectors',
     );
     expect(await blendEmbeddings(async () => [], cache, 'idea', [])).toEqual([]);
-  });
-
-  it('measures cosine similarity, zero for an empty vector', () => {
-    expect(cosine([1, 0], [1, 0])).toBe(1);
-    expect(cosine([1, 0], [0, 1])).toBe(0);
-    expect(cosine([], [1])).toBe(0);
   });
 });

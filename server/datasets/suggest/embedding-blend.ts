@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { blend, cosine } from '../../relevance/similarity';
 import type { Candidate } from './candidates';
 
 // With LLM_EMBEDDING_MODEL set, meaning as well as shared words: the lexical score is blended with
@@ -11,18 +12,6 @@ export type VectorCache = LRUCache<string, number[]>;
 const LEXICAL_SHARE = 0.6;
 
 export const createVectorCache = (): VectorCache => new LRUCache<string, number[]>({ max: 5000 });
-
-export function cosine(a: readonly number[], b: readonly number[]): number {
-  let dot = 0;
-  let normA = 0;
-  let normB = 0;
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    dot += a[i] * b[i];
-    normA += a[i] * a[i];
-    normB += b[i] * b[i];
-  }
-  return normA === 0 || normB === 0 ? 0 : dot / Math.sqrt(normA * normB);
-}
 
 const keyOf = (candidate: Candidate) => `${candidate.dataset.id}\n${candidate.version}`;
 
@@ -46,8 +35,8 @@ export async function blendEmbeddings(
   const [idea] = vectors;
   return candidates
     .map((c, i) => {
-      const similarity = Math.max(0, cosine(idea, known[i] ?? fresh.get(keyOf(c)) ?? []));
-      return { ...c, score: LEXICAL_SHARE * c.score + (1 - LEXICAL_SHARE) * similarity };
+      const similarity = cosine(idea, known[i] ?? fresh.get(keyOf(c)) ?? []);
+      return { ...c, score: blend(c.score, similarity, LEXICAL_SHARE) };
     })
     .sort((a, b) => b.score - a.score || a.dataset.name.localeCompare(b.dataset.name));
 }

@@ -1,4 +1,4 @@
-import { tokenize } from '../similarity';
+import { tokenize } from '../../relevance/tokens';
 
 // What an idea's title says the idea is about: a run of the goal title's own words, as few as
 // carry its strongest key terms, so ideas name their subject without repeating the whole goal.

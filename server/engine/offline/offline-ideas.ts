@@ -1,5 +1,5 @@
 import { seededRandom, type Random } from '../rng';
-import { tokenize } from '../similarity';
+import { tokenize } from '../../relevance/tokens';
 import type { IdeaDetails, ResearchPlan } from '../types';
 import { LIBRARY_METHODS, fieldById, type LibraryMethod } from './fields/field-library';
 import { focusOptions, goalWords, repeatedWords } from './goal-focus';

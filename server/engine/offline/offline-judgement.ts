@@ -1,7 +1,7 @@
 import type { DebateTurn } from '../../db/schema/ideas';
 import { seededRandom } from '../rng';
 import { anchorFor } from '../rubrics';
-import { lexicalSimilarity } from '../similarity';
+import { lexicalSimilarity } from '../../relevance/similarity';
 import type { IdeaView, ResearchPlan, ReviewDraft, ReviewResult, ReviewType, Verdict, WorkView } from '../types';
 import { methodById } from './fields/field-library';
 import { readLiterature } from './offline-literature';

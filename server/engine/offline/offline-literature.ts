@@ -1,8 +1,9 @@
 import { ideaSearchText, workText } from '../literature-lookups';
-import { lexicalSimilarity } from '../similarity';
+import { lexicalSimilarity } from '../../relevance/similarity';
 import type { IdeaView, RelatedWorkJudgement, WorkView } from '../types';
 import { methodById } from './fields/field-library';
-import { closestSentence, idfOf, listOf, mostAbsent, sharedTerms } from './shared-terms';
+import { idfOf } from '../../relevance/weights';
+import { closestSentence, listOf, mostAbsent, sharedTerms } from './shared-terms';
 
 // How an offline reviewer reads the published works found for an idea: how close each is (TF-IDF
 // cosine in one corpus with the session's ideas, so the scale is the one ideas are judged on),

@@ -1,4 +1,4 @@
-import { tokenize } from '../similarity';
+import { tokenize } from '../../relevance/tokens';
 import { CRITERIA, type Criterion, type GoalInput, type ResearchPlan } from '../types';
 import { detectField } from './fields/field-detection';
 

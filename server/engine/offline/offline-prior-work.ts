@@ -1,6 +1,6 @@
 import { inlineCitation } from '../citations';
 import { workText } from '../literature-lookups';
-import { lexicalSimilarity } from '../similarity';
+import { lexicalSimilarity } from '../../relevance/similarity';
 import type { WorkView } from '../types';
 import { clip, closestSentence, sentencesOf } from './shared-terms';
 

@@ -1,4 +1,4 @@
-import { tokenize } from '../similarity';
+import { tokenize } from '../../relevance/tokens';
 import type { IdeaView, ResearchPlan, ReviewType } from '../types';
 import { lowerFirst } from './offline-ideas';
 import type { LiteratureFacts } from './offline-literature';

@@ -1,4 +1,4 @@
-import { tokenize } from '../similarity';
+import { tokenize } from '../../relevance/tokens';
 import type { IdeaDetails, IdeaView, ResearchPlan } from '../types';
 import { methodById } from './fields/field-library';
 

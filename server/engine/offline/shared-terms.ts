@@ -1,8 +1,8 @@
-import { tokenize } from '../similarity';
+import { tokenize } from '../../relevance/tokens';
 
 // Which informative words two texts share, which step of an idea a text lacks, and which sentence
 // of an abstract bears on a claim: how the offline reviewer says why a published work is close
-// to an idea and what the idea adds. Words are compared as similarity.ts tokenises them.
+// to an idea and what the idea adds. Words are compared as the relevance module tokenises them.
 
 interface Word {
   token: string;
@@ -25,13 +25,6 @@ function words(text: string): Word[] {
       .filter((token) => !GENERAL.has(token))
       .map((token) => ({ token, word, at })),
   );
-}
-
-/** Smoothed inverse document frequency over a corpus, as the similarity's TF-IDF weighs terms. */
-export function idfOf(corpus: readonly string[]): (token: string) => number {
-  const df = new Map<string, number>();
-  for (const text of corpus) for (const token of new Set(tokenize(text))) df.set(token, (df.get(token) ?? 0) + 1);
-  return (token) => Math.log((1 + corpus.length) / (1 + (df.get(token) ?? 0))) + 1;
 }
 
 /**

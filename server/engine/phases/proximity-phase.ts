@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ideas } from '../../db/schema/ideas';
 import { ideaDetailsOf, loadIdeas, type IdeaRow } from '../engine-store';
-import { clusters, DUPLICATE_THRESHOLD, embeddingSimilarity, lexicalSimilarity, nearDuplicates } from '../similarity';
+import { embeddingSimilarity, lexicalSimilarity } from '../../relevance/similarity';
+import { clusters, DUPLICATE_THRESHOLD, nearDuplicates } from '../similarity';
 import type { Phase } from './phase';
 
 export const ideaText = (i: IdeaRow) => `${i.title}. ${i.summary}. ${ideaDetailsOf(i).methodology.join('. ')}`;

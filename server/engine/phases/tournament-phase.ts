@@ -6,7 +6,7 @@ import { bradleyTerryWithIntervals } from '../bradley-terry';
 import { eloUpdate } from '../../../src/domain/elo';
 import { loadIdeas, loadMatches, toIdeaView, type IdeaRow, type SessionRow } from '../engine-store';
 import { pairContenders, topQuartile } from '../pairing';
-import { lexicalSimilarity } from '../similarity';
+import { lexicalSimilarity } from '../../relevance/similarity';
 import type { Verdict } from '../types';
 import { all, type Phase } from './phase';
 import { ideaText } from './proximity-phase';

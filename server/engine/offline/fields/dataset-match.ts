@@ -1,4 +1,4 @@
-import { tokenize } from '../../similarity';
+import { tokenize } from '../../../relevance/tokens';
 import type { FieldDataset } from './field-schema';
 import { FIELDS } from './field-library';
 
