@@ -59,6 +59,8 @@ async function upsert(query: Query, entries: (CatalogueEntry & { hash: string })
     publisher: e.publisher,
     description: e.description,
     topics: e.topics,
+    fields: e.fields,
+    keywords: e.keywords,
     variables: e.variables,
     formats: e.formats,
     size_label: e.size,
@@ -69,15 +71,16 @@ async function upsert(query: Query, entries: (CatalogueEntry & { hash: string })
     catalogue_hash: e.hash,
   }));
   await query(
-    `INSERT INTO datasets (id, kind, name, publisher, description, topics, variables, formats, size_label,
-       licence, access, landing_url, citation, catalogue_hash)
-     SELECT id, 'catalogue', name, publisher, description, topics, variables, formats, size_label,
-       licence, access, landing_url, citation, catalogue_hash
+    `INSERT INTO datasets (id, kind, name, publisher, description, topics, fields, keywords, variables, formats,
+       size_label, licence, access, landing_url, citation, catalogue_hash)
+     SELECT id, 'catalogue', name, publisher, description, topics, fields, keywords, variables, formats,
+       size_label, licence, access, landing_url, citation, catalogue_hash
      FROM jsonb_to_recordset($1::jsonb) AS x(id text, name text, publisher text, description text,
-       topics text[], variables text[], formats text[], size_label text, licence text, access text,
-       landing_url text, citation text, catalogue_hash text)
+       topics text[], fields text[], keywords text[], variables text[], formats text[], size_label text,
+       licence text, access text, landing_url text, citation text, catalogue_hash text)
      ON CONFLICT (id) DO UPDATE SET name = excluded.name, publisher = excluded.publisher,
-       description = excluded.description, topics = excluded.topics, variables = excluded.variables,
+       description = excluded.description, topics = excluded.topics, fields = excluded.fields,
+       keywords = excluded.keywords, variables = excluded.variables,
        formats = excluded.formats, size_label = excluded.size_label, licence = excluded.licence,
        access = excluded.access, landing_url = excluded.landing_url, citation = excluded.citation,
        catalogue_hash = excluded.catalogue_hash, updated_at = now()

@@ -35,6 +35,21 @@ describe('seedCatalogue', () => {
     );
   });
 
+  it("stores each entry's research fields, home field first, and its search keywords", async () => {
+    const rows = await t.db
+      .select({ id: datasets.id, fields: datasets.fields, keywords: datasets.keywords })
+      .from(datasets)
+      .where(eq(datasets.kind, 'catalogue'));
+    const stored = new Map(rows.map((row) => [row.id, row]));
+    for (const entry of shippedCatalogue()) {
+      expect(stored.get(entry.slug), entry.slug).toEqual({
+        id: entry.slug,
+        fields: entry.fields,
+        keywords: entry.keywords,
+      });
+    }
+  });
+
   it('writes nothing when nothing changed', async () => {
     expect(await seedCatalogue(query)).toEqual({ written: 0, removed: 0 });
   });
@@ -65,7 +80,7 @@ describe('seedCatalogue', () => {
       .select()
       .from(datasets)
       .where(and(eq(datasets.id, uploadId), eq(datasets.kind, 'upload')));
-    expect(upload).toMatchObject({ name: 'Mine', ownerId: ada.user.id });
+    expect(upload).toMatchObject({ name: 'Mine', ownerId: ada.user.id, fields: [], keywords: [] });
     expect(await catalogueRows()).toHaveLength(shippedCatalogue().length);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_IDS } from '../../engine/offline/fields/field-ids';
 
 // One dataset of the shipped catalogue (docs/product.md, "Datasets"). The catalogue is data: one
 // JSON file per field in this folder, checked against this schema when it is loaded, and upserted
@@ -30,6 +31,20 @@ export const catalogueEntrySchema = z.strictObject({
   description: z.string().min(40).max(1200),
   /** The broad area first (one of CATALOGUE_TOPICS), then finer subjects in lower case. */
   topics: z.tuple([z.enum(CATALOGUE_TOPICS)], z.string().regex(/^[a-z0-9][a-z0-9 -]*$/)),
+  /**
+   * The research fields of the engine's library (server/engine/offline/fields/library/) the dataset
+   * serves, its home field first, so suggestions and the assistant can keep to an idea's field.
+   */
+  fields: z
+    .array(z.enum(FIELD_IDS))
+    .min(1)
+    .max(6)
+    .refine((ids) => new Set(ids).size === ids.length, 'a field is named once'),
+  /**
+   * Words a researcher of the field searches by that the name and description may not use:
+   * synonyms, abbreviations and symbols (PETase, PET hydrolase, Tm, ΔΔG, ddG). Full-text indexed.
+   */
+  keywords: z.array(z.string().min(1).max(60)).max(30).default([]),
   /** Named variables or columns, where the publisher documents them. */
   variables: z.array(z.string().min(1).max(120)).max(40),
   /** The main distribution formats, e.g. 'CSV', 'Parquet', 'NetCDF', 'FASTA', 'JSON'. */

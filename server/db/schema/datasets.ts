@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DATASET_ACCESS } from '../../../src/domain/dataset-access';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { ideas } from './ideas';
@@ -42,13 +43,24 @@ export const datasets = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The library's research fields a catalogue entry serves, its home field first; an upload has none.
+    fields: text('fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // A catalogue entry's search words beyond its name and description (synonyms, symbols).
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     formats: text('formats')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     sizeLabel: text('size_label').notNull().default(''),
     licence: text('licence'),
-    access: text('access', { enum: ['open', 'registration', 'controlled'] }).notNull(),
+    // A catalogue entry's terms from its publisher; an upload is 'private' to its owner.
+    access: text('access', { enum: DATASET_ACCESS }).notNull(),
     landingUrl: text('landing_url'),
     citation: text('citation'),
     // The shipped entry's content hash: a restart rewrites a catalogue row only when it changed.

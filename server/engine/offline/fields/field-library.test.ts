@@ -7,29 +7,12 @@ import type { GenerationStrategy, IdeaView } from '../../types';
 import { detectField } from './field-detection';
 import { FIELDS, fieldById, parseFieldFile } from './field-library';
 import { HUMAN_SUBJECT } from './field-schema';
+import { FIELD_IDS } from './field-ids';
 import { GOAL_CORPUS } from './goal-corpus.test-support';
 
 // The offline engine reads a goal's field and builds ideas from that field's methods: checked over
 // a corpus of goals written the way researchers write them (goal-corpus.test-support.ts).
 
-const FIELD_IDS = [
-  'protein-enzyme-engineering',
-  'molecular-cell-biology',
-  'genomics',
-  'neuroscience',
-  'clinical-medicine',
-  'public-health-epidemiology',
-  'chemistry-catalysis',
-  'materials-science',
-  'physics-astronomy',
-  'climate-earth-science',
-  'ecology',
-  'machine-learning-ai',
-  'computer-systems',
-  'economics',
-  'psychology-social-science',
-  'education',
-];
 const STRATEGIES: GenerationStrategy[] = ['literature', 'debate', 'assumptions', 'expansion'];
 
 function sessionIdeas(goal: { title: string; description: string }) {
