@@ -245,7 +245,11 @@ export interface EngineAgents {
   ): Promise<ReviewResult>;
   /** One judgement in the order given; turns = 1 is a single comparison, more is a debate. */
   compare(request: { first: IdeaView; second: IdeaView; turns: number }, ctx: AgentContext): Promise<Verdict>;
-  evolve(request: { parents: IdeaView[]; strategy: EvolutionStrategy }, ctx: AgentContext): Promise<IdeaDraft>;
+  /** existing: the session's ideas, so a child reads as new beside them (the offline engine's titles). */
+  evolve(
+    request: { parents: IdeaView[]; strategy: EvolutionStrategy; existing?: IdeaView[] },
+    ctx: AgentContext,
+  ): Promise<IdeaDraft>;
   metaReview(digest: RoundDigest, ctx: AgentContext): Promise<MetaReview>;
   /** Embeddings for proximity, or null for lexical similarity. */
   embed(texts: string[], signal: AbortSignal): Promise<number[][] | null>;

@@ -77,3 +77,21 @@ export const repeatedWords = (text: string, objective: string) => {
   const goal = goalWords(objective);
   return new Set(tokenize(text).filter((w) => goal.has(w))).size;
 };
+
+// The words that introduce what a goal studies: 'in stressed fibroblasts', 'of tumour genomes',
+// 'among older adults', 'over copper-zinc catalysts'.
+const OBJECT_OF = /\b(?:in|of|among|for|over|against|on|from)\s+(?:an?\s+|the\s+)?$/i;
+
+/**
+ * The concrete system a goal studies (its organism, material, population or dataset) in at most
+ * `budget` content words: the best-weighted focus the goal introduces with 'in', 'of', 'among'…,
+ * else its best focus. A title names it so an idea reads as being about this system.
+ */
+export function systemOf(objective: string, keywords: readonly string[], budget = 3): string | null {
+  const options = focusOptions(objective, keywords, budget);
+  const introduced = options.find((option) => {
+    const at = objective.toLowerCase().indexOf(option.toLowerCase());
+    return at > 0 && OBJECT_OF.test(objective.slice(0, at));
+  });
+  return introduced ?? options[0] ?? null;
+}

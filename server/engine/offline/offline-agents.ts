@@ -15,8 +15,8 @@ export function createOfflineAgents(): EngineAgents {
     async plan(goal) {
       return offlinePlan(goal);
     },
-    async generate({ strategy, index, priorWork }, ctx) {
-      return offlineGenerate(ctx.plan, strategy, index, ctx.round, ctx.metaReview, priorWork);
+    async generate({ strategy, index, priorWork, existing }, ctx) {
+      return offlineGenerate(ctx.plan, strategy, index, ctx.round, ctx.metaReview, priorWork, existing);
     },
     async review({ idea, others, types, recurringIssues, related }, ctx) {
       return offlineReview(ctx.plan, idea, others, types, recurringIssues, related);
@@ -24,8 +24,8 @@ export function createOfflineAgents(): EngineAgents {
     async compare({ first, second, turns }, ctx) {
       return offlineCompare(ctx.plan, first, second, turns);
     },
-    async evolve({ parents, strategy }, ctx) {
-      return offlineEvolve(ctx.plan, parents, strategy);
+    async evolve({ parents, strategy, existing }, ctx) {
+      return offlineEvolve(ctx.plan, parents, strategy, ctx.round, existing);
     },
     async metaReview(digest, ctx) {
       return offlineMetaReview(ctx.plan, digest);

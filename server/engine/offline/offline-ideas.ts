@@ -1,10 +1,12 @@
 import { seededRandom, type Random } from '../rng';
 import { tokenize } from '../../relevance/tokens';
-import type { IdeaDetails, ResearchPlan } from '../types';
+import type { IdeaDetails, IdeaView, ResearchPlan } from '../types';
 import { LIBRARY_METHODS, fieldById, type LibraryMethod } from './fields/field-library';
-import { focusOptions, goalWords, repeatedWords } from './goal-focus';
+import { focusOptions, goalWords, repeatedWords, systemOf } from './goal-focus';
 import { feasibilityOf } from './offline-scoring';
 import { topicOf } from './offline-plan';
+import { titleOverlap } from './idea-variety';
+import { MAX_TITLE_WORDS, wordCount } from './title-words';
 
 // Offline generation: ideas assembled from the methods of the goal's research field and the goal's
 // own words, every choice drawn from a generator seeded by the goal text, so a goal always yields
@@ -36,16 +38,66 @@ export function rankMethods(plan: ResearchPlan): LibraryMethod[] {
 export const topicFor = (plan: ResearchPlan) =>
   focusOptions(plan.objective, plan.keywords, 6)[0] ?? topicOf(plan.objective);
 
+/** A title no more alike than this to the titles it avoids is taken as it comes (idea-variety.ts). */
+const DISTINCT_ENOUGH = 0.5;
+
 /**
- * A title from a template around the goal's focus, repeating at most half of the goal's words:
- * the template's own overlap with the goal is paid first, the focus gets what is left.
+ * A title from templates around the goal's concrete system (goal-focus.ts), repeating at most half
+ * of the goal's words: the template's own overlap with the goal is paid first, the system gets what
+ * is left. Templates come longest (most telling) first, and each under MAX_TITLE_WORDS is a
+ * candidate with the system and with the goal's next focus (the variant says which comes first).
+ * The first candidate that shares at most half its words with every title to avoid wins; failing
+ * that, the one that shares least.
  */
-export function titleFor(plan: ResearchPlan, template: (focus: string) => string, variant: number): string {
+export function titleFor(
+  plan: ResearchPlan,
+  templates: ReadonlyArray<(focus: string) => string>,
+  variant: number,
+  avoid: readonly string[] = [],
+): string {
   const allowed = Math.floor(goalWords(plan.objective).size / 2);
-  const budget = Math.min(4, allowed - repeatedWords(template('').replace(/\s+/g, ' '), plan.objective));
-  const options = focusOptions(plan.objective, plan.keywords, budget);
-  const focus = options.length ? options[variant % Math.min(options.length, 3)] : 'the stated goal';
-  return template(focus);
+  const candidates = templates.flatMap((template) => {
+    const budget = Math.min(3, allowed - repeatedWords(template('').replace(/\s+/g, ' '), plan.objective));
+    const system = systemOf(plan.objective, plan.keywords, budget);
+    const options = [...new Set([system, ...focusOptions(plan.objective, plan.keywords, budget)])]
+      .filter((o): o is string => !!o)
+      .slice(0, 2);
+    if (variant % 2 === 1) options.reverse();
+    return options.map((o) => template(o)).filter((title) => wordCount(title) <= MAX_TITLE_WORDS);
+  });
+  // A method whose name already says the goal's words ('Superconducting qubit fabrication') leaves
+  // no words for the system: the title names the goal as such.
+  if (candidates.length === 0) {
+    const plain = templates.map((t) => t('this goal'));
+    const repeats = (title: string) => repeatedWords(title, plan.objective);
+    candidates.push(...plain.filter((title) => wordCount(title) <= MAX_TITLE_WORDS && repeats(title) <= allowed));
+    if (candidates.length === 0) candidates.push(plain.reduce((best, t) => (repeats(t) < repeats(best) ? t : best)));
+  }
+  const closeness = (title: string) => Math.max(0, ...avoid.map((other) => titleOverlap(title, other)));
+  const distinct = candidates.find((title) => closeness(title) <= DISTINCT_ENOUGH);
+  return distinct ?? candidates.reduce((best, title) => (closeness(title) < closeness(best) ? title : best));
+}
+
+/** How many of the session's ideas use each method. */
+export function methodUses(existing: readonly IdeaView[]): Map<string, number> {
+  const uses = new Map<string, number>();
+  for (const id of existing.flatMap((idea) => idea.details.methods ?? [])) uses.set(id, (uses.get(id) ?? 0) + 1);
+  return uses;
+}
+
+/**
+ * Where a later round's expansion idea goes: of the methods fewest of the session's ideas use, the
+ * one the ranking by fit put last, the direction the session has looked at least (none before the
+ * session has ideas). Out-of-the-box evolution leaves it to it.
+ */
+export function leastUsedMethod(
+  ranked: readonly LibraryMethod[],
+  existing: readonly IdeaView[],
+): LibraryMethod | undefined {
+  if (existing.length === 0) return undefined;
+  const uses = methodUses(existing);
+  // A stable sort keeps the reversed fit order among methods used equally often.
+  return [...ranked].reverse().sort((a, b) => (uses.get(a.id) ?? 0) - (uses.get(b.id) ?? 0))[0];
 }
 
 /** Another method of the field that works differently: a different family where there is one. */

@@ -23,7 +23,9 @@ export const evolvePhase: Phase = async ({ db, agents, ctx, session, step, confi
   // The goal's prior work was found in round one; expansion reads it again rather than searching.
   const priorWork = workViews(await loadWorks(db, readReport(session.literature)?.goalWorkIds ?? []), 'P');
   const [children, expansion] = await Promise.all([
-    all(jobs, (job) => agents.evolve({ parents: job.parents.map(toIdeaView), strategy: job.strategy }, ctx)),
+    all(jobs, (job) =>
+      agents.evolve({ parents: job.parents.map(toIdeaView), strategy: job.strategy, existing: views }, ctx),
+    ),
     agents.generate(
       { strategy: 'expansion', index: config.numberOfIdeas + step.round, existing: views, priorWork },
       ctx,
