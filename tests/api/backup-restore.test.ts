@@ -21,7 +21,8 @@ import { wrapPglite, type OpenDatabase } from '../../server/db/connect';
 import { signIn, testConfig, type SignedIn } from '../support/api/harness';
 import { migratedSnapshot } from '../support/api/pglite-snapshot';
 
-// Backups are about the embedded database, so this file runs on PGlite in both API projects:
+// Backups are about the embedded database, so this file runs on PGlite, in the PGlite project only
+// (vitest.config.ts):
 // a real app on a PGlite directory, backed up over its control socket while it serves requests.
 
 const execFileAsync = promisify(execFile);
