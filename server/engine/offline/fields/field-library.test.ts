@@ -62,6 +62,14 @@ describe('the research field library', () => {
       /'Participant compensation' concerns human subjects/,
     );
   });
+
+  it('refuses a dataset whose catalogue slug is not a slug, naming where', () => {
+    const enzyme = fieldById('protein-enzyme-engineering')!;
+    const datasets = [{ ...enzyme.datasets[0], slug: 'Protein Data Bank' }, ...enzyme.datasets.slice(1)];
+    expect(() => parseFieldFile('protein-enzyme-engineering.yaml', JSON.stringify({ ...enzyme, datasets }))).toThrow(
+      /datasets\.0\.slug: /,
+    );
+  });
 });
 
 describe('field detection over the goal corpus', () => {

@@ -52,6 +52,11 @@ export const methodSchema = z.strictObject({
 
 export const datasetSchema = z.strictObject({
   name: z.string().trim().min(2).max(100),
+  /** The dataset's entry in the Labforge catalogue (server/datasets/catalogue-data/), so it can be linked. */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .optional(),
   publisher: z.string().trim().min(2).max(100),
   url: z.string().url(),
   description: sentence,
