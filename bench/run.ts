@@ -5,6 +5,7 @@ import { benchConversion } from './conversion';
 import { benchDatasetProfiling } from './dataset-profiling';
 import { benchDatasetSearch } from './dataset-search';
 import { benchEngineParallelism } from './engine-parallelism';
+import { benchFieldSuggestions } from './field-suggestions';
 import { benchGraphEditor } from './graph-editor';
 import { benchLeaderboard } from './leaderboard';
 import { benchLighthouse } from './lighthouse';
@@ -44,6 +45,7 @@ const benches: Array<() => Promise<BenchResult | BenchResult[]>> = [
   benchVibeSession,
   benchTournamentQuality,
   benchOfflineSession,
+  benchFieldSuggestions,
   benchEngineParallelism,
   benchSessionIsolation,
   benchWorkerScaling,

@@ -24,7 +24,7 @@ const CANDIDATE: Candidate = {
   text: '',
   version: '',
   score: 0,
-  matched: [],
+  fields: [],
 };
 
 const IDEA_TEXT = {

@@ -6,6 +6,7 @@ import type { Executor } from '../db/connect';
 import { withinDeadline, SUGGESTION_DEADLINE_MS } from '../datasets/suggest/deadline';
 import { createVectorCache } from '../datasets/suggest/embedding-blend';
 import { checkedIdeaIds } from '../datasets/suggest/idea-ids';
+import { planFieldId } from '../datasets/suggest/idea-needs';
 import { suggestDatasets, type SuggestionIdea } from '../datasets/suggest/suggest-datasets';
 import { ideaDetailsOf } from '../engine/engine-store';
 import { notFound } from '../http/http-error';
@@ -29,6 +30,8 @@ async function loadIdeas(
     return {
       id: row.idea.id,
       sessionId: row.idea.sessionId,
+      fieldId: planFieldId(row.session.plan),
+      methodIds: details.methods ?? [],
       text: {
         title: row.idea.title,
         summary: row.idea.summary,

@@ -119,11 +119,14 @@ it.each(['down', 'unknown-id'] as const)('falls back to the offline ranking when
   expect(response.statusCode, response.body).toBe(200);
   const body = response.json() as Body;
   expect(body.agentUsed).toBe('Offline catalogue search');
-  // Offline order (shared words blended with embeddings) and offline reasons.
+  // Offline order (the relevance module's score blended with embeddings) and offline reasons.
   expect(body.suggestions.map((s) => s.dataset.name)).toContain(idea.title);
   const scores = body.suggestions.map((s) => s.relevanceScore);
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
-  for (const s of body.suggestions) expect(s.reason).toMatch(/^Covers /);
+  for (const s of body.suggestions)
+    expect(s.reason).toMatch(
+      /, which (fits step \d+ of the idea|bears on what the idea measures|shares the idea’s subject)/,
+    );
 });
 
 it('falls back to the offline ranking when the model does not answer in time', async () => {

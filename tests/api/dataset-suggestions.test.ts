@@ -7,8 +7,8 @@ import { completedSessionIdeas } from '../support/api/conversion-support';
 import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 
 // Dataset suggestions for ideas, offline (docs/product.md, "Datasets"): the product's refusals in
-// its words and order, ownership, and suggestions ranked by full-text search over the catalogue
-// and the caller's own uploads, each with the idea it serves and a reason.
+// its words and order, ownership, and suggestions ranked by the relevance module over the idea's
+// field in the catalogue and the caller's own uploads, each with the idea it serves and a reason.
 
 interface Suggestion {
   relevanceScore: number;
@@ -135,7 +135,9 @@ describe('POST /v1/ideas/suggest-datasets suggests', () => {
     const body = (await suggest({ ideaIds: [ideas[0].id, ideas[1].id] })).json() as { suggestions: Suggestion[] };
     const firstFor = (ideaId: string) => body.suggestions.find((s) => s.ideaId === ideaId)!;
     expect(firstFor(ideas[0].id).dataset).toMatchObject({ id: adasMatch, kind: 'upload' });
-    expect(firstFor(ideas[0].id).reason).toMatch(/^Covers .+ from the idea's title/);
+    // Why, in the researcher's words: what it records and the step of the idea it serves, never shared words.
+    expect(firstFor(ideas[0].id).reason).toMatch(/, which (fits step \d+ of the idea|bears on what the idea measures)/);
+    expect(firstFor(ideas[0].id).reason).not.toMatch(/Covers|key term/);
     expect(firstFor(ideas[1].id).dataset.id).toBe(adasRegistered);
     expect(firstFor(ideas[1].id).reason).toMatch(/access needs registration\.$/);
     expect(body.suggestions.map((s) => s.dataset.id)).not.toContain(bobsMatch);

@@ -8,7 +8,7 @@ const candidate = (id: string, score: number, version = 'v1'): Candidate => ({
   text: `text of ${id}`,
   version,
   score,
-  matched: [],
+  fields: [],
 });
 
 // The idea points along x; dataset 'near' along x too, 'far' along y.

@@ -16,13 +16,13 @@ export const createVectorCache = (): VectorCache => new LRUCache<string, number[
 const keyOf = (candidate: Candidate) => `${candidate.dataset.id}\n${candidate.version}`;
 
 /** The candidates re-scored and re-sorted, or null when no embedding model is configured. */
-export async function blendEmbeddings(
+export async function blendEmbeddings<C extends Candidate>(
   embed: Embed,
   cache: VectorCache,
   ideaText: string,
-  candidates: readonly Candidate[],
+  candidates: readonly C[],
   signal?: AbortSignal,
-): Promise<Candidate[] | null> {
+): Promise<C[] | null> {
   if (candidates.length === 0) return [];
   // Read once: a vector evicted meanwhile by another request is still used here.
   const known = candidates.map((c) => cache.get(keyOf(c)));

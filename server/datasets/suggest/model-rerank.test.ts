@@ -10,7 +10,7 @@ const candidate = (id: string): Candidate => ({
   text: '',
   version: 'v1',
   score: 0.5,
-  matched: [],
+  fields: [],
 });
 const idea = { title: 'Protein folds', summary: 'Compare folds', methodology: ['Align'], expectedOutcomes: ['A map'] };
 

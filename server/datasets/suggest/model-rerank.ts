@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChatModel } from '../../llm/chat-model';
 import type { Candidate } from './candidates';
-import type { IdeaText } from './idea-tokens';
+import type { IdeaText } from './idea-needs';
 
 // With a chat model, the model re-ranks an idea's candidates and writes each reason. It may pick
 // only among the candidates it was shown (an unknown id is a malformed answer, asked again), and
@@ -52,8 +52,9 @@ function prompt(idea: IdeaText, candidates: readonly Candidate[], most: number):
     `Expected outcomes:\n${idea.expectedOutcomes.map((o) => `- ${o}`).join('\n')}`,
     `Candidate datasets:\n${candidates.map(describe).join('\n')}`,
     `Choose at most ${most} candidates that would let this idea be tested, best first, and leave out any that do not fit.`,
-    'For each give relevanceScore between 0 and 1, and a reason: one sentence on why it fits the idea and what it lacks,',
-    'e.g. "Covers protein structure and resolution for the idea\'s structural comparison; it has no binding-affinity measurements."',
+    "For each give relevanceScore between 0 and 1, and a reason: one sentence in the researcher's words on what the dataset measures,",
+    'how much of it there is and which step of the idea it fits, e.g. "Thermostability measurements (ΔTm, ΔΔG) for 12,000 protein',
+    'variants, which fits the variant-design step; it has no activity data." Never list shared words.',
   ].join('\n');
 }
 

@@ -1,25 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyTerm } from './key-terms';
+import type { DatasetSummary } from '../dataset-summary';
 import { listWords, offlineReason } from './offline-reason';
+import type { Scored } from './relevance-score';
 
-const term = (word: string, inTitle = false): KeyTerm => ({ lexeme: word, word, inTitle, weight: inTitle ? 2 : 1 });
-const terms = [term('protein', true), term('structure', true), term('resolution'), term('binding'), term('affinity')];
+const scored = (over: Partial<DatasetSummary>, variables: string[], step: number): Scored => ({
+  dataset: {
+    id: 'd',
+    kind: 'catalogue',
+    name: 'FireProtDB',
+    publisher: 'Loschmidt Laboratories',
+    description: 'Thermostability data for protein variants. Curated from the literature.',
+    topics: ['life-sciences'],
+    formats: ['CSV'],
+    size: '16,000 mutations',
+    licence: 'CC-BY-4.0',
+    access: 'open',
+    landingUrl: null,
+    profileStatus: null,
+    createdAt: new Date(0).toISOString(),
+    ...over,
+  },
+  variables,
+  fields: ['protein-enzyme-engineering'],
+  text: '',
+  version: '1',
+  score: 0.5,
+  step,
+});
+
+const idea = {
+  methodology: [
+    'Build an error-prone PCR library of the parent enzyme',
+    'Train a model on measured ΔTm values. Then rank 10,000 designs by predicted stability and activity at 70 °C',
+  ],
+  measure: 'melting temperature by differential scanning fluorimetry',
+};
 
 describe('offlineReason', () => {
-  it('names what the dataset covers and what it lacks, in one sentence', () => {
-    expect(offlineReason(terms, new Set(['protein', 'structure', 'resolution']), 'open')).toBe(
-      "Covers protein, structure and resolution from the idea's title and description; it has nothing on binding or affinity.",
+  it('says what the dataset records, how much, and which step of the idea it fits, in one sentence', () => {
+    expect(offlineReason(scored({}, ['ΔTm', 'ΔΔG', 'mutation', 'pH'], 1), idea)).toBe(
+      'Records ΔTm, ΔΔG and mutation among other variables (16,000 mutations), which fits step 2 of the idea, train a model on measured ΔTm values.',
     );
   });
 
-  it('says how the data can be had when it is not open', () => {
-    expect(offlineReason(terms, new Set(['resolution']), 'registration')).toBe(
-      "Covers resolution from the idea's description; it has nothing on protein, structure or binding among others, and access needs registration.",
+  it('falls back on the description and on what the idea measures, and says how the data is had', () => {
+    expect(offlineReason(scored({ access: 'registration', size: '' }, [], -1), idea)).toBe(
+      'Thermostability data for protein variants, which bears on what the idea measures, melting temperature by differential scanning fluorimetry; access needs registration.',
     );
-    expect(offlineReason(terms, new Set(terms.map((t) => t.lexeme)), 'controlled')).toBe(
-      'Covers every key term of the idea, protein, structure and resolution among them; access is controlled.',
+    expect(offlineReason(scored({ access: 'controlled' }, ['Tm'], -1), { methodology: [], measure: null })).toBe(
+      'Records Tm (16,000 mutations), which shares the idea’s subject; access is controlled.',
     );
-    expect(offlineReason(terms, new Set(), 'open')).toBe('Shares no key term with the idea.');
   });
 
   it('lists words as people write them', () => {
@@ -27,5 +57,21 @@ describe('offlineReason', () => {
     expect(listWords(['a'])).toBe('a');
     expect(listWords(['a', 'b'], 'or')).toBe('a or b');
     expect(listWords(['a', 'b', 'c'])).toBe('a, b and c');
+  });
+});
+
+describe('offlineReason on awkward text', () => {
+  it('keeps an initial, skips column codes and cuts a long size at its first clause', () => {
+    const c = scored(
+      {
+        description: 'Genes of S. cerevisiae. Curated.',
+        size: '~6,600 S. cerevisiae genes, with 20 years of curation',
+      },
+      ['hadm_id', 'CNTSCHID'],
+      -1,
+    );
+    expect(offlineReason(c, { methodology: [], measure: null })).toBe(
+      'Genes of S.\u00a0cerevisiae (~6,600 S.\u00a0cerevisiae genes), which shares the idea’s subject.',
+    );
   });
 });

@@ -5,15 +5,16 @@ import type { Executor } from '../../db/connect';
 import type { ChatModel } from '../../llm/chat-model';
 import { deriveModelBadge } from '../../llm/model-badge';
 import type { DatasetSummary } from '../dataset-summary';
-import { findCandidates, type Candidate } from './candidates';
+import { findCandidates } from './candidates';
 import { blendEmbeddings, type VectorCache } from './embedding-blend';
-import { ideaTokens, type IdeaText } from './idea-tokens';
-import { keyTerms, type KeyTerm } from './key-terms';
+import { ideaNeeds, type IdeaNeeds, type IdeaText } from './idea-needs';
 import { modelRerank } from './model-rerank';
 import { offlineReason } from './offline-reason';
+import { scoreCandidates, type Scored } from './relevance-score';
 
-// Datasets for up to five ideas: each idea's candidates by full-text search (blended with
-// embeddings when configured), then ranked and explained by the chat model when there is one,
+// Datasets for up to five ideas: each idea's candidates are the datasets of the fields it needs and
+// the caller's uploads, ranked by the relevance module (blended with embeddings when configured)
+// and cut at the relevance floor, then ranked and explained by the chat model when there is one,
 // else offline. A model that fails or is slow leaves the offline answer standing.
 
 export type DatasetSuggestions = components['schemas']['DatasetSuggestions'];
@@ -29,6 +30,10 @@ interface Ranked {
 export interface SuggestionIdea {
   id: string;
   text: IdeaText;
+  /** The research field of the idea's session, or null when none was recognised. */
+  fieldId: string | null;
+  /** The library methods the idea uses (its details' `methods`). */
+  methodIds: string[];
 }
 
 export interface SuggestionDeps {
@@ -45,18 +50,19 @@ const MODEL_BUDGET_MS = 40_000;
 
 interface Shortlist {
   idea: SuggestionIdea;
-  terms: KeyTerm[];
-  candidates: Candidate[];
+  needs: IdeaNeeds;
+  candidates: Scored[];
 }
 
 const round = (score: number) => Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000;
 const ideaText = (t: IdeaText) => [t.title, t.summary, ...t.methodology, ...t.expectedOutcomes].join('\n');
 
 async function shortlist(deps: SuggestionDeps, userId: string, idea: SuggestionIdea, signal: AbortSignal) {
-  const terms = keyTerms(await ideaTokens(deps.db, idea.text));
-  const found = await findCandidates(deps.db, userId, terms, POOL);
+  const needs = ideaNeeds(idea.fieldId, idea.methodIds);
+  const fields = needs.fieldId === null ? null : [needs.fieldId, ...needs.adjacentFieldIds];
+  const found = scoreCandidates(idea.text, needs, await findCandidates(deps.db, userId, fields)).slice(0, POOL);
   const { model } = deps;
-  if (!model || found.length === 0) return { idea, terms, candidates: found };
+  if (!model || found.length === 0) return { idea, needs, candidates: found };
   try {
     const budget = AbortSignal.any([signal, AbortSignal.timeout(EMBEDDING_BUDGET_MS)]);
     const blended = await blendEmbeddings(
@@ -66,20 +72,21 @@ async function shortlist(deps: SuggestionDeps, userId: string, idea: SuggestionI
       found,
       budget,
     );
-    return { idea, terms, candidates: blended ?? found };
+    return { idea, needs, candidates: blended ?? found };
   } catch (error) {
     if (signal.aborted) throw error;
     deps.log.warn({ err: error }, 'dataset suggestions: embeddings failed; ranking by shared words alone');
-    return { idea, terms, candidates: found };
+    return { idea, needs, candidates: found };
   }
 }
 
-function offline({ idea, terms, candidates }: Shortlist): Ranked[] {
+function offline({ idea, needs, candidates }: Shortlist): Ranked[] {
+  const context = { methodology: idea.text.methodology, measure: needs.methods[0]?.measure ?? null };
   return candidates.slice(0, SHOWN).map((c) => ({
     relevanceScore: round(c.score),
     ideaId: idea.id,
     dataset: c.dataset,
-    reason: offlineReason(terms, new Set(c.matched), c.dataset.access),
+    reason: offlineReason(c, context),
   }));
 }
 

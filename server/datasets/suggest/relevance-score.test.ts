@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Candidate } from './candidates';
+import { ideaNeeds } from './idea-needs';
+import { RELEVANCE_FLOOR, scoreCandidates } from './relevance-score';
+
+const candidate = (id: string, fields: string[], text: string, topics: string[] = []): Candidate => ({
+  dataset: { id, name: id, topics, access: 'open' } as unknown as Candidate['dataset'],
+  variables: [],
+  fields,
+  text,
+  version: 'v1',
+  score: 0,
+});
+
+const idea = {
+  title: 'Machine-learning-guided design of thermostable PETase variants',
+  summary: 'Train a model on melting temperatures of enzyme variants and test the designs on PET film.',
+  methodology: [
+    'Collect measured melting temperatures and stability changes of enzyme variants',
+    'Train a machine learning model of stability from sequence',
+    'Express the designs and measure PET film hydrolysis',
+  ],
+  expectedOutcomes: ['Variants with a melting temperature raised by 10 °C'],
+};
+const enzyme = ideaNeeds('protein-enzyme-engineering', ['ml-guided-variants']);
+
+const catalogue = [
+  candidate(
+    'FireProtDB',
+    ['protein-enzyme-engineering'],
+    'Melting temperature and stability changes of protein variants',
+  ),
+  candidate('Stability elsewhere', ['genomics'], 'Melting temperature and stability changes of protein variants'),
+  candidate(
+    'ProteinGym',
+    ['machine-learning-ai', 'protein-enzyme-engineering'],
+    'Fitness of enzyme variants, stability',
+  ),
+  candidate('ML stability', ['machine-learning-ai'], 'Machine learning model stability benchmark', [
+    'machine-learning',
+    'tabular data',
+  ]),
+  candidate('C4', ['machine-learning-ai'], 'Web text corpus for machine learning language models', [
+    'machine-learning',
+    'text corpora',
+  ]),
+  candidate('Crop yields', ['ecology'], 'Yields of wheat and maize by county'),
+];
+
+describe('scoreCandidates', () => {
+  it("keeps to the idea's field and the adjacent ones its method names, its own field first, nothing below the floor", () => {
+    const ranked = scoreCandidates(idea, enzyme, catalogue);
+    const names = ranked.map((c) => c.dataset.name);
+    expect(names[0]).toBe('FireProtDB');
+    // Another field's data, a general web corpus and an unrelated dataset are no suggestion for an enzyme idea.
+    expect(names).not.toContain('Stability elsewhere');
+    expect(names).not.toContain('C4');
+    expect(names).not.toContain('Crop yields');
+    for (const c of ranked) expect(c.score).toBeGreaterThanOrEqual(RELEVANCE_FLOOR);
+    expect(ranked.map((c) => c.score)).toEqual([...ranked.map((c) => c.score)].sort((a, b) => b - a));
+  });
+
+  it('ranks an adjacent field below the same data in the idea’s own field', () => {
+    // A method borrowed from genomics makes genomics adjacent.
+    const needs = ideaNeeds('protein-enzyme-engineering', ['ml-guided-variants', 'genome-wide-association']);
+    const ranked = scoreCandidates(idea, needs, [catalogue[0], catalogue[1], catalogue[5]]);
+    expect(ranked.map((c) => c.dataset.name)).toEqual(['FireProtDB', 'Stability elsewhere']);
+    expect(ranked[1].score).toBeLessThan(ranked[0].score);
+  });
+
+  it('lets a general corpus serve a method that works on that kind of data', () => {
+    const textIdea = { ...idea, title: 'Retrieval for question answering over a web text corpus' };
+    const needs = ideaNeeds('psychology-social-science', ['computational-social-science']);
+    const ranked = scoreCandidates(textIdea, needs, [catalogue[4], catalogue[5]]);
+    expect(ranked.map((c) => c.dataset.name)).toEqual(['C4']);
+  });
+
+  it('takes every field when the idea has none, an upload like any dataset, and finds the step each fits', () => {
+    const upload = candidate('My PET film assays', [], 'PET film hydrolysis of designs, measured by plate assay');
+    const ranked = scoreCandidates(idea, ideaNeeds(null, []), [catalogue[1], upload, catalogue[5]]);
+    expect(ranked.map((c) => c.dataset.name).sort()).toEqual(['My PET film assays', 'Stability elsewhere']);
+    expect(ranked.find((c) => c.dataset.name === 'My PET film assays')!.step).toBe(2);
+    expect(ranked.find((c) => c.dataset.name === 'Stability elsewhere')!.step).toBe(0);
+    expect(scoreCandidates(idea, enzyme, [])).toEqual([]);
+  });
+});
+
+describe('scoreCandidates on thin evidence', () => {
+  it('suggests nothing that shares a single word with the idea, however rare', () => {
+    const thin = { title: 'Count the zorblats', summary: '', methodology: [], expectedOutcomes: [] };
+    const counts = candidate('Allele counts', ['genomics'], 'Allele count and frequency of variants');
+    expect(scoreCandidates(thin, ideaNeeds(null, []), [counts, catalogue[5]])).toEqual([]);
+  });
+});
