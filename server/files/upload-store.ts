@@ -36,7 +36,8 @@ export async function insertUpload(tx: Transaction, upload: NewUpload): Promise<
     description: '',
     formats: [FORMAT_LABELS[format]],
     sizeLabel: '',
-    access: 'open',
+    // Only its owner sees an upload, and every screen says so.
+    access: 'private',
   });
   await tx.insert(datasetFiles).values({
     datasetId: id,

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
 import { createConnectors } from '../datasets/connectors/create-connectors';
 import { findVisibleDataset, toDataset } from '../datasets/dataset-detail';
+import { updateUpload } from '../datasets/dataset-edit';
 import { searchDatasets } from '../datasets/dataset-search';
 import { attachDataset, detachDataset, ownedIdea } from '../datasets/idea-dataset-changes';
 import { listAttached } from '../datasets/idea-datasets';
@@ -12,7 +13,8 @@ import { notFound } from '../http/http-error';
 import type { HandlerMap } from './handler-types';
 
 // Dataset search with facets and live sources, one dataset, and the datasets attached to an idea
-// (docs/product.md, "Datasets"). Uploads, downloads and deletion are in files.ts.
+// (docs/product.md, "Datasets"), and describing an upload. Uploads, downloads and deletion are in
+// files.ts.
 
 export function datasetHandlers(ctx: AppContext): HandlerMap {
   const { db } = ctx;
@@ -43,6 +45,10 @@ export function datasetHandlers(ctx: AppContext): HandlerMap {
       const found = await findVisibleDataset(db, requireUser(request).id, request.params.datasetId);
       if (!found) throw notFound(NOT_FOUND_MESSAGES.dataset);
       return toDataset(found.dataset, found.file);
+    },
+
+    async updateDataset(request) {
+      return updateUpload(db, requireUser(request), request.params.datasetId, request.body);
     },
 
     async listIdeaDatasets(request) {

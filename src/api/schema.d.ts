@@ -1093,7 +1093,11 @@ export interface paths {
         delete: operations["deleteDataset"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Describe one of the caller's uploads (name, description, licence, topics, variables)
+         * @description Only the owner's uploads can be described: a catalogue entry is the publisher's and is refused with 403; another user's upload is a 404, like a missing one. Variables are picked from the profile's columns, so they can be chosen once the profile is ready.
+         */
+        patch: operations["updateDataset"];
         trace?: never;
     };
     "/v1/ideas/{id}/related-work": {
@@ -2569,8 +2573,20 @@ export interface components {
         };
         /** @description A catalogue dataset's slug or an upload's UUID. */
         DatasetIdValue: string;
-        /** @enum {string} */
-        DatasetAccess: "open" | "registration" | "controlled";
+        /**
+         * @description How a dataset can be had. open, registration and controlled are the publisher's terms for a catalogue entry; private is an upload, which only its owner can see.
+         * @enum {string}
+         */
+        DatasetAccess: "open" | "registration" | "controlled" | "private";
+        DatasetUpdate: {
+            name?: string;
+            description?: string;
+            /** @description Free text or an SPDX identifier; null or blank means not stated. */
+            licence?: string | null;
+            topics?: string[];
+            /** @description Columns of the upload's profile. */
+            variables?: string[];
+        };
         DatasetSummary: {
             id: string;
             /** @enum {string} */
@@ -4895,6 +4911,36 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    updateDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datasetId: components["parameters"]["DatasetId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DatasetUpdate"];
+            };
+        };
+        responses: {
+            /** @description The dataset as it now reads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dataset"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listIdeaRelatedWork: {

@@ -73,6 +73,12 @@ const CASES: [string, string, Record<string, unknown>, string][] = [
   ['dataset.uploaded', "Uploaded 'sea-temps.csv' (12.3 kB)", {}, 'You uploaded the dataset “sea-temps.csv” (12.3 kB)'],
   ['dataset.deleted', "Deleted dataset 'sea-temps.csv'", {}, 'You deleted the dataset “sea-temps.csv”'],
   [
+    'dataset.updated',
+    "Described dataset 'Sea temperatures'",
+    { fields: ['name', 'licence'] },
+    'You described the dataset “Sea temperatures”',
+  ],
+  [
     'dataset.profiled',
     "Profiled 'sea-temps.csv' (12.3 kB): 1200 rows, 8 columns",
     { rowCount: 1200, columns: 8 },

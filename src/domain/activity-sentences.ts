@@ -7,6 +7,7 @@ import {
   type SentenceInput,
   type SentencePart,
 } from './activity-sentence-kit';
+import { DATASET_SENTENCES } from './activity-sentences-datasets';
 import { RESEARCH_SENTENCES, type SentenceRule } from './activity-sentences-research';
 import type { ActivityLogEntry } from './activity-logs';
 
@@ -58,38 +59,6 @@ const OTHER_SENTENCES: Record<string, SentenceRule> = {
   'assistant.answer_stopped': {
     pattern: /^Stopped answering '(.*)' \(/s,
     build: (i) => ['The assistant stopped answering ', assistantQuestion(i)],
-  },
-  'dataset.uploaded': {
-    pattern: /^Uploaded '(.*)' \((.*)\)$/s,
-    build: (i) => [
-      i.actor,
-      ' uploaded the dataset ',
-      entity(group(i, 1), 'a dataset'),
-      group(i, 2) && ` (${group(i, 2)})`,
-    ],
-  },
-  'dataset.deleted': {
-    pattern: /^Deleted dataset '(.*)'$/s,
-    build: (i) => [i.actor, ' deleted the dataset ', quoted(group(i, 1), 'a dataset')],
-  },
-  'dataset.profiled': {
-    pattern: /^Profiled '(.*)' \(/s,
-    build: (i) => {
-      const rows = metaNumber(i, 'rowCount');
-      const columns = metaNumber(i, 'columns');
-      const size =
-        rows !== undefined && columns !== undefined && `: ${rows.toLocaleString('en')} rows, ${columns} columns`;
-      return ['The dataset ', entity(group(i, 1), 'a dataset'), ' was profiled', size];
-    },
-  },
-  'dataset.profile_failed': {
-    pattern: /^Could not profile '(.*?)': (.*)$/s,
-    build: (i) => [
-      'The dataset ',
-      entity(group(i, 1), 'a dataset'),
-      ' could not be profiled',
-      group(i, 2) && `: ${group(i, 2)}`,
-    ],
   },
   'run.created': {
     pattern: /^Started run '(.*)' of experiment '(.*)'$/s,
@@ -186,7 +155,7 @@ const OTHER_SENTENCES: Record<string, SentenceRule> = {
   },
 };
 
-const SENTENCES: Record<string, SentenceRule> = { ...OTHER_SENTENCES, ...RESEARCH_SENTENCES };
+const SENTENCES: Record<string, SentenceRule> = { ...OTHER_SENTENCES, ...DATASET_SENTENCES, ...RESEARCH_SENTENCES };
 
 /** Every action with a sentence of its own. */
 export const SENTENCE_ACTIONS: readonly string[] = Object.keys(SENTENCES).sort();

@@ -176,6 +176,13 @@ export const UPLOAD_MESSAGES = {
   profileFailed: 'The file could not be profiled',
 } as const;
 
+/** Refusals of a change to a dataset's description (PATCH /v1/datasets/{datasetId}). */
+export const DATASET_EDIT_MESSAGES = {
+  catalogue: 'Catalogue datasets cannot be edited: they are described by their publisher',
+  notAColumn: (name: string) => `variables: '${name}' is not a column of this dataset`,
+  columnsUnknown: 'variables: the columns are not known until the dataset has been profiled',
+} as const;
+
 /** What the client shows when a dataset suggestion fails, by status (docs/product.md, "Datasets"). */
 export const DATASET_SUGGESTION_ERROR_MESSAGES = {
   badRequest: 'Invalid request - check idea IDs',

@@ -40,7 +40,7 @@ async function insertUpload(owner: SignedIn, ageSeconds: number, fields: UploadF
   const createdAt = new Date(Date.now() - ageSeconds * 1000);
   await t.db
     .insert(datasets)
-    .values({ id, kind: 'upload', ownerId: owner.user.id, access: 'open', createdAt, ...fields });
+    .values({ id, kind: 'upload', ownerId: owner.user.id, access: 'private', createdAt, ...fields });
   if (file) {
     await t.db.insert(datasetFiles).values({
       datasetId: id,
@@ -182,7 +182,7 @@ describe('GET /v1/datasets: filters and facets', () => {
     expect(ids(await search({ q: 'zorbulite', access: 'controlled' }))).toEqual([up.mining]);
     expect(ids(await search({ q: 'zorbulite', licence: 'cc-by-4.0' }))).toEqual([up.crystal]);
     expect(ids(await search({ q: 'zorbulite', format: 'csv' })).sort()).toEqual([up.crystal, up.river].sort());
-    expect(ids(await search({ q: 'zorbulite', format: 'csv', access: 'open' }))).toEqual([up.crystal]);
+    expect(ids(await search({ q: 'zorbulite', format: 'csv', access: 'private' }))).toEqual([up.crystal]);
     expect((await search({ q: 'zorbulite', topic: 'crystal' })).total).toBe(0);
   });
 
@@ -197,7 +197,7 @@ describe('GET /v1/datasets: filters and facets', () => {
     ]);
     // The others count only the CSV rows.
     expect(body.facets.access).toEqual([
-      { value: 'open', count: 1 },
+      { value: 'private', count: 1 },
       { value: 'registration', count: 1 },
     ]);
     expect(body.facets.licences).toEqual([

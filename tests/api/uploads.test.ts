@@ -73,7 +73,7 @@ describe('POST /v1/files', () => {
       ownerId: ada.user.id,
       name: 'weather-stations',
       formats: ['CSV'],
-      access: 'open',
+      access: 'private',
       description: '',
     });
     const [file] = await t.db.select().from(datasetFiles).where(eq(datasetFiles.datasetId, body.id));

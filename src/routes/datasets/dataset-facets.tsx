@@ -1,4 +1,5 @@
 import type { DatasetQuery, DatasetSearchResult, FacetCount } from '../../api/queries/datasets';
+import { datasetAccessLabel } from '../../domain/dataset-access';
 import { SelectField } from '../../ui/components/select-field';
 
 type FacetKey = 'topic' | 'access' | 'licence' | 'format';
@@ -10,12 +11,10 @@ const FACETS: { key: FacetKey; facet: keyof DatasetSearchResult['facets']; label
   { key: 'format', facet: 'formats', label: 'Format', any: 'Any format' },
 ];
 
-const ACCESS_WORDS: Record<string, string> = { open: 'Open', registration: 'Registration', controlled: 'Controlled' };
-
 /** The chosen value stays offered even when the facets no longer count it. */
 function options(counts: readonly FacetCount[], chosen: string | undefined, key: FacetKey, any: string) {
   const listed = chosen && !counts.some((c) => c.value === chosen) ? [{ value: chosen, count: 0 }, ...counts] : counts;
-  const word = (value: string) => (key === 'access' ? (ACCESS_WORDS[value] ?? value) : value);
+  const word = (value: string) => (key === 'access' ? datasetAccessLabel(value) : value);
   return [
     { value: '', label: any },
     ...listed.map((c) => ({ value: c.value, label: `${word(c.value)} (${c.count})` })),

@@ -1,9 +1,9 @@
-import { DATASET_SCOPES, type DatasetAccess, type DatasetQuery, type DatasetScope } from '../../api/queries/datasets';
+import { DATASET_SCOPES, type DatasetQuery, type DatasetScope } from '../../api/queries/datasets';
+import { isDatasetAccess } from '../../domain/dataset-access';
 
 // The dataset search in the page's URL (docs/product.md, "Datasets"): q, scope, topic, access,
 // licence, format and page, only what differs from the defaults; an unreadable value is dropped.
 
-const ACCESS: readonly DatasetAccess[] = ['open', 'registration', 'controlled'];
 const TEXT_KEYS = ['q', 'topic', 'licence', 'format'] as const;
 
 export function readDatasetQuery(params: URLSearchParams): DatasetQuery {
@@ -14,7 +14,7 @@ export function readDatasetQuery(params: URLSearchParams): DatasetQuery {
   return {
     ...text,
     scope: DATASET_SCOPES.includes(scope as DatasetScope) ? (scope as DatasetScope) : 'all',
-    access: ACCESS.includes(access as DatasetAccess) ? (access as DatasetAccess) : undefined,
+    access: isDatasetAccess(access) ? access : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { openDatabase, type Database, type OpenDatabase } from '../../../server/db/connect';
 import { openPgliteFromSnapshot } from './pglite-snapshot';
+import { databaseFromTemplate } from './postgres-template';
 
 // Builds the real app for API tests on the database TEST_DB names. Each test file gets one fresh
 // database (an in-memory PGlite, or a newly created PostgreSQL database dropped afterwards);
@@ -58,12 +58,10 @@ export function testDatabase(): Promise<OpenDatabase> {
 }
 
 async function createPostgresDatabase(): Promise<OpenDatabase> {
-  const name = `labforge_test_${randomUUID().replace(/-/g, '')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  postgresUrl = url.toString();
+  const created = await databaseFromTemplate(ADMIN_URL, `labforge_test_${randomUUID().replace(/-/g, '')}`);
+  dropDatabase = created.drop;
+  postgresUrl = created.url;
+  // Migrating and seeding again are cheap no-ops on the copy, and they catch a stale template.
   return openDatabase({ database: { kind: 'postgres', url: postgresUrl } });
 }
 
@@ -76,16 +74,6 @@ export async function otherInstanceDatabase(): Promise<OpenDatabase> {
   const database = await testDatabase();
   if (!postgresUrl) return { ...database, close: async () => {} };
   return openDatabase({ database: { kind: 'postgres', url: postgresUrl } });
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The config tests run with: production parsing over test defaults. */

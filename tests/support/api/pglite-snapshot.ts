@@ -1,25 +1,17 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { migrationsFolder, wrapPglite, type OpenDatabase } from '../../../server/db/connect';
+import { wrapPglite, type OpenDatabase } from '../../../server/db/connect';
+import { databaseFingerprint } from './database-fingerprint';
 
 // A fresh PGlite runs initdb and every migration: seconds per test file. Instead, the first file
-// saves a migrated, seeded snapshot (keyed by the migrations' and the shipped catalogue's content,
-// so a catalogue edit is not re-seeded at every file's start) and every file starts from it.
-
-const catalogueFolder = fileURLToPath(new URL('../../../server/datasets/catalogue-data', import.meta.url));
+// saves a migrated, seeded snapshot (named by the database fingerprint, so a migration or catalogue
+// edit is prepared once, not at every file's start) and every file starts from it.
 
 async function snapshotPath(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const folder of [migrationsFolder, catalogueFolder]) {
-    const files = (await readdir(folder, { recursive: true })).filter((f) => /\.(sql|json|ts)$/.test(f)).sort();
-    for (const file of files) hash.update(file).update(await readFile(path.join(folder, file)));
-  }
-  return path.join(tmpdir(), `labforge-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return path.join(tmpdir(), `labforge-pglite-${await databaseFingerprint()}.tar`);
 }
 
 async function saveSnapshot(file: string): Promise<void> {

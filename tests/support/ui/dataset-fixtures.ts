@@ -86,6 +86,7 @@ export function uploadFixture(status: 'pending' | 'ready' | 'failed', overrides:
       formats: ['CSV'],
       size: '83.1 kB',
       licence: null,
+      access: 'private',
       landingUrl: null,
       profileStatus: status,
     }),
