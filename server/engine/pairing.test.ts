@@ -77,4 +77,21 @@ describe('pairing', () => {
     expect(topQuartile([c('a', 1300), c('b', 1200), c('c', 1100)])).toEqual(new Set(['a']));
     expect(topQuartile(Array.from({ length: 8 }, (_, i) => c(`i${i}`, 1000 + i)))).toEqual(new Set(['i7', 'i6']));
   });
+
+  it('does not pair two of one family of near-duplicates while another opponent is left', () => {
+    const family = (x: string, y: string) => [x, y].every((id) => id.startsWith('dup'));
+    // Alike in rating and content, the two of one family would be the cheapest pair of all.
+    const similarity = (x: string, y: string) => (family(x, y) ? 0.9 : 0.1);
+    const field = [c('dup1', 1200, 2), c('dup2', 1200, 2), c('x', 1210, 2), c('y', 1190, 2)];
+    const pairs = pairContenders(field, { similarity, sameFamily: family });
+    expect(pairs).toHaveLength(2);
+    for (const [a, b] of pairs) expect(family(a, b)).toBe(false);
+  });
+
+  it('still plays two of one family when they are all there is', () => {
+    const family = () => true;
+    expect(pairContenders([c('dup1', 1200, 2), c('dup2', 1200, 2)], { sameFamily: family })).toEqual([
+      ['dup1', 'dup2'],
+    ]);
+  });
 });

@@ -17,6 +17,8 @@ export interface PairingOptions {
   similarity?: (a: string, b: string) => number;
   /** How often the two have already met. */
   played?: (a: string, b: string) => number;
+  /** Whether the two are one family of near-duplicates (idea-families.ts); default never. */
+  sameFamily?: (a: string, b: string) => boolean;
   /** Weights of the cost terms; tuned by bench/tournament-quality.ts. */
   weights?: { rating: number; rematch: number; similarity: number };
   /** Dearest pair still worth a game; default MAX_PAIR_COST. */
@@ -29,6 +31,12 @@ export interface PairingOptions {
 export const DEFAULT_PAIRING_WEIGHTS = { rating: 1, rematch: 0.5, similarity: 1 };
 /** A fresh pair up to 75 Elo apart is worth a game; a pair that met once, up to 25 apart. */
 export const MAX_PAIR_COST = 0.75;
+/**
+ * Added to the cost of two ideas of one family of near-duplicates: a game between them says little
+ * beyond itself, so they meet only when nothing else is left (a newcomer with no one else to play,
+ * or a batch short of its minimum pairs).
+ */
+export const FAMILY_COST = 10;
 
 interface Edge {
   a: Contender;
@@ -39,7 +47,12 @@ interface Edge {
 }
 
 function edgesByCost(contenders: readonly Contender[], options: PairingOptions): Edge[] {
-  const { similarity = () => 0, played = () => 0, weights = DEFAULT_PAIRING_WEIGHTS } = options;
+  const {
+    similarity = () => 0,
+    played = () => 0,
+    sameFamily = () => false,
+    weights = DEFAULT_PAIRING_WEIGHTS,
+  } = options;
   const sorted = [...contenders].sort((x, y) => x.id.localeCompare(y.id));
   const edges: Edge[] = [];
   for (let i = 0; i < sorted.length; i++) {
@@ -48,7 +61,8 @@ function edgesByCost(contenders: readonly Contender[], options: PairingOptions):
       const cost =
         (weights.rating * Math.abs(a.elo - b.elo)) / 100 +
         weights.rematch * played(a.id, b.id) -
-        weights.similarity * similarity(a.id, b.id);
+        weights.similarity * similarity(a.id, b.id) +
+        (sameFamily(a.id, b.id) ? FAMILY_COST : 0);
       edges.push({ a, b, cost, newcomer: a.games === 0 || b.games === 0 });
     }
   }

@@ -1,17 +1,19 @@
 import { loadWorks } from '../../literature/related-work-store';
 import { droppedCitations, readReport } from '../../literature/session-report';
 import { loadIdeas, toIdeaView } from '../engine-store';
+import { ideaFamilies, oneOfEachFamily } from '../idea-families';
 import { workViews } from '../literature-lookups';
 import { EVOLUTION_STRATEGIES } from '../types';
 import { insertIdeas, type NewIdea } from './insert-ideas';
 import { all, type Phase } from './phase';
 
-// Later rounds open with new ideas from the best ones. Children name their parents; parents
+// Later rounds open with new ideas from the best ones, one of each family of near-duplicates. Children name their parents; parents
 // stay as they were; every child plays in this round's tournament. One expansion idea, seeded by
 // the meta-review, goes where the ranking has not been.
 export const evolvePhase: Phase = async ({ db, agents, ctx, session, step, config, literature }) => {
   const ranked = await loadIdeas(db, session);
-  const top = ranked.slice(0, 3);
+  // Two of one family of near-duplicates would evolve the same idea twice: the best of each family.
+  const top = oneOfEachFamily(ranked, ideaFamilies(ranked), 3);
   if (top.length === 0) return { message: `Round ${step.round}: nothing to evolve yet` };
   const count = Math.max(2, Math.ceil(config.numberOfIdeas / 4));
   const jobs = Array.from({ length: count }, (_, j) => {

@@ -9,7 +9,7 @@ import { pairContenders, topQuartile } from '../pairing';
 import { lexicalSimilarity } from '../../relevance/similarity';
 import type { Verdict } from '../types';
 import { all, type Phase } from './phase';
-import { ideaText } from './proximity-phase';
+import { familiesOf, ideaText } from '../idea-families';
 
 // One batch of the Elo tournament. Every pair is judged twice, once in each order; when the
 // two judgements disagree the match is a draw (the judge was swayed by position, not merit).
@@ -35,16 +35,21 @@ interface Judged {
 type Contender = { id: string; elo: number; games: number };
 type Record3 = { wins: number; losses: number; draws: number };
 
-/** This batch's pairs (pairing.ts): close in rating, alike in content, rarely met; ideas too far from all rest. */
+/**
+ * This batch's pairs (pairing.ts): close in rating, alike in content, rarely met, and not two of one
+ * family of near-duplicates (idea-families.ts); ideas too far from all rest.
+ */
 function pairsFor(ranked: IdeaRow[], played: Awaited<ReturnType<typeof loadMatches>>, contenders: Contender[]) {
   const index = new Map(ranked.map((r, i) => [r.id, i]));
   const similarity = lexicalSimilarity(ranked.map(ideaText));
+  const family = familiesOf(similarity);
   const meetings = new Map<string, number>();
   const pairKey = (x: string, y: string) => (x < y ? `${x}|${y}` : `${y}|${x}`);
   for (const m of played) meetings.set(pairKey(m.ideaA, m.ideaB), (meetings.get(pairKey(m.ideaA, m.ideaB)) ?? 0) + 1);
   return pairContenders(contenders, {
     similarity: (x, y) => similarity[index.get(x)!][index.get(y)!],
     played: (x, y) => meetings.get(pairKey(x, y)) ?? 0,
+    sameFamily: (x, y) => family[index.get(x)!] === family[index.get(y)!],
   });
 }
 
