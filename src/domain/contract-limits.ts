@@ -7,6 +7,13 @@ export const GOAL_TITLE_MAX = 300;
 export const GOAL_DESCRIPTION_MAX = 20_000;
 export const IDEA_TITLE_MAX = 300;
 
+/** DatasetUpdate: what the owner may write about an upload. */
+export const DATASET_NAME_MAX = 200;
+export const DATASET_DESCRIPTION_MAX = 5000;
+export const DATASET_LICENCE_MAX = 100;
+export const DATASET_TOPICS_MAX = 20;
+export const DATASET_TOPIC_MAX = 80;
+
 /** SessionStart.overrides (and a goal's parameters): whole numbers, both ends included. */
 export const IDEAS_RANGE = [2, 200] as const;
 export const ROUNDS_RANGE = [1, 20] as const;

@@ -1,9 +1,10 @@
-// Dataset search (with facets and live sources), one dataset, deleting an upload and downloading
-// its file (docs/product.md, "Datasets"). An upload's detail is read every 2 s while its profile is
+// Dataset search (with facets and live sources), one dataset, describing and deleting an upload and
+// downloading its file (docs/product.md, "Datasets"). An upload's detail is read every 2 s while its profile is
 // being made.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../client';
 import { toApiError, toTransportError } from '../errors';
+import { ideaDatasetKeys } from './idea-datasets';
 import { networkRetry } from '../query-config';
 import type { paths } from '../schema';
 import type { Schema } from '../types';
@@ -11,6 +12,7 @@ import type { Schema } from '../types';
 export type DatasetSummary = Schema<'DatasetSummary'>;
 export type Dataset = Schema<'Dataset'>;
 export type DatasetAccess = Schema<'DatasetAccess'>;
+export type DatasetUpdate = Schema<'DatasetUpdate'>;
 export type DatasetProfile = Schema<'DatasetProfile'>;
 export type ColumnProfile = Schema<'ColumnProfile'>;
 export type ExternalDataset = Schema<'ExternalDataset'>;
@@ -106,6 +108,23 @@ export function useDeleteDataset() {
     onSuccess: (id) => {
       queryClient.removeQueries({ queryKey: datasetKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: [...datasetKeys.all, 'search'] });
+    },
+  });
+}
+
+/** Describes the caller's upload; the page shows the answer at once, and lists and ideas re-read its name. */
+export function useUpdateDataset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: DatasetUpdate }): Promise<Dataset> =>
+      unwrap(api.PATCH('/v1/datasets/{datasetId}', { params: { path: { datasetId: id } }, body: patch })),
+    ...networkRetry(),
+    onSuccess: (dataset) => {
+      queryClient.setQueryData(datasetKeys.detail(dataset.id), dataset);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...datasetKeys.all, 'search'] }),
+        queryClient.invalidateQueries({ queryKey: ideaDatasetKeys.all }),
+      ]);
     },
   });
 }

@@ -5,6 +5,7 @@ import { Badge } from '../../ui/components/badge';
 import { SectionCard } from '../../ui/components/card';
 import { DatasetAccessBadge } from '../shared/dataset-access-badge';
 import { CitationBlock } from './citation-block';
+import { DatasetActions } from './dataset-actions';
 import { ProfileStatusBadge } from './profile-status-badge';
 
 /** The dataset's name, kind and publisher, then what it holds and on what terms. */
@@ -15,7 +16,10 @@ export function DatasetOverview({ dataset }: { dataset: Dataset }) {
         ← All datasets
       </Link>
       <div className="-mt-3 flex flex-col gap-2">
-        <h2 className="text-xl font-semibold break-words">{dataset.name}</h2>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 className="min-w-0 text-xl font-semibold break-words">{dataset.name}</h2>
+          <DatasetActions dataset={dataset} />
+        </div>
         <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
           <Badge tone="accent">{dataset.kind === 'upload' ? 'Your upload' : 'Catalogue'}</Badge>
           <DatasetAccessBadge access={dataset.access} />
