@@ -2,10 +2,12 @@
 // field (written here, not the engine tests' corpus), an offline session, its best three ideas,
 // and their top five suggestions, counted by whether each dataset serves the idea's field.
 // Prints every list; the budget is 90% of all suggestions in the goal's field.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { planFieldId } from '../server/datasets/suggest/idea-needs';
+import { sessions } from '../server/db/schema/coscientist';
 import { datasets } from '../server/db/schema/datasets';
 import type { BenchResult } from './run';
-import { signIn, startBenchServer } from './server';
+import { signIn, startBenchServer, type BenchServer } from './server';
 
 export const FIELD_GOALS: Array<{ field: string; title: string; description: string }> = [
   {
@@ -105,9 +107,16 @@ interface Suggestion {
 
 export interface FieldFigure {
   field: string;
+  /** The field the session detected from the goal's words, which the suggestions keep to. */
+  readAs: string;
   inField: number;
   shown: number;
 }
+
+const readAs = async (db: BenchServer['db'], sessionId: string) => {
+  const [row] = await db.select({ plan: sessions.plan }).from(sessions).where(eq(sessions.id, sessionId));
+  return planFieldId(row?.plan) ?? 'no field';
+};
 
 /** Every goal's lists printed; the share of suggestions in the goal's field, per field. */
 export async function measureFieldSuggestions(print = true): Promise<FieldFigure[]> {
@@ -149,8 +158,8 @@ export async function measureFieldSuggestions(print = true): Promise<FieldFigure
             .where(inArray(datasets.id, ids))
         : [];
       const fieldsOf = new Map(rows.map((r) => [r.id, r.fields]));
-      const figure = { field, inField: 0, shown: 0 };
-      if (print) console.log(`\n## ${field}: ${goalInput.title}`);
+      const figure = { field, readAs: await readAs(server.db, session.id), inField: 0, shown: 0 };
+      if (print) console.log(`\n## ${field} (the session read it as ${figure.readAs}): ${goalInput.title}`);
       for (const idea of best) {
         const mine = suggestions.filter((s) => s.ideaId === idea.id).slice(0, SHOWN);
         const inField = mine.filter((s) => fieldsOf.get(s.dataset.id)?.includes(field)).length;

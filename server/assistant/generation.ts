@@ -4,9 +4,11 @@ import type { Database } from '../db/connect';
 import { ModelOutputError, ModelRequestError } from '../llm/errors';
 import type { AnswerEngine } from './answer-engine';
 import { createAnswerWriter } from './answer-writer';
+import { loadIdeaDatasets } from './dataset-facts';
 import { recentTurns, type MessageRow, type SessionRow } from './assistant-store';
 import type { EventBus } from './event-bus';
 import { loadGrounding } from './grounding';
+import { datasetTargets } from './intent-answers';
 import { planAnswer } from './intents';
 import { loadResearchFacts } from './research-facts';
 import type { EventDraft } from './stream-events';
@@ -47,6 +49,9 @@ export async function runGeneration(
     const facts = plan.intents.length
       ? await loadResearchFacts(db, session.userId, session.workspaceId, context.page)
       : null;
+    const asksData = facts ? datasetTargets(plan.intents, facts) : [];
+    if (facts && asksData.length > 0)
+      facts.datasets = await loadIdeaDatasets(db, deps.log, session.userId, asksData, signal);
     writer.datasets = plan.datasets.map((m) => m.variable.id);
     for await (const draft of engine.answer({
       query: message.query,

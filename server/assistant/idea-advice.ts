@@ -2,9 +2,8 @@ import { README_RUNNING_A_MODEL } from '../../src/domain/administrator-help';
 import { escapeMarkdown as md } from '../../src/domain/text-escape';
 import { tokenize } from '../relevance/tokens';
 import { plainSentences } from '../engine/story/plain-sentences';
-import { datasetsFor } from '../engine/offline/fields/dataset-match';
-import { searchVariables } from '../datasets/search';
 import { catalogueAnswer, searchCatalogue } from './catalogue-answer';
+import type { IdeaDatasets } from './dataset-facts';
 import { links } from './grounding';
 import { ideaLink, money, outOfFive, two } from './idea-format';
 import { isDataQuestion } from './intents';
@@ -91,22 +90,27 @@ export function nextStepsAnswer(idea: IdeaFact | null): string {
   ].join('\n');
 }
 
-export function datasetsAnswer(idea: IdeaFact | null, query: string): string {
+/** A dataset's page in the app: the catalogue's slug or the upload's id. */
+const datasetPage = (id: string) => `/datasets/${encodeURIComponent(id)}`;
+
+export function datasetsAnswer(idea: IdeaFact | null, query: string, found?: IdeaDatasets | null): string {
   if (!idea) {
     // Nothing to match yet, but the question's own words may name the data it is after.
     const matches = isDataQuestion(query) ? searchCatalogue(query) : [];
     if (matches.length === 0) return 'Open an idea, or run a session first, and I will match datasets to it.';
     return `There is no idea here to match yet, so I searched the catalogue for your words.\n\n${catalogueAnswer(matches)}`;
   }
-  const text = `${idea.title} ${idea.summary} ${idea.outcomes.join(' ')} ${idea.steps.join(' ')}`;
-  const fieldData = datasetsFor(text, idea.field?.id ?? null);
-  const variables = searchVariables(`${idea.title} ${idea.summary}`, { limit: 3 });
-  if (fieldData.length === 0 && variables.length === 0)
-    return `I found nothing in the shipped catalogue for ${ideaLink(idea)}.`;
+  const words = found?.searchFor.length
+    ? ` Search the [dataset catalogue](/datasets) for ${found.searchFor.map((w) => `"${md(w)}"`).join(', ')}, or upload your own data.`
+    : ' Upload your own data from [Datasets](/datasets).';
+  if (!found || found.datasets.length === 0)
+    return `Nothing in the dataset catalogue or your uploads fits ${ideaLink(idea)} well enough to suggest.${words}`;
   return [
     `**Datasets that fit** ${ideaLink(idea)}${idea.field ? ` (${md(idea.field.name)})` : ''}:`,
-    ...fieldData.map(({ dataset: d }) => `- [${md(d.name)}](${d.url}) (${md(d.publisher)}): ${md(d.description)}`),
-    ...variables.map(({ variable: v }) => `- **${md(v.name)}** (\`${v.id}\`, ${v.source}): ${md(v.description)}`),
+    ...found.datasets.map(
+      (d) =>
+        `- [${md(d.name)}](${datasetPage(d.id)})${d.kind === 'upload' ? ' (your upload)' : ''}, ${Math.round(d.relevance * 100)}% relevant: ${md(d.reason)}`,
+    ),
     "Check each one's licence and coverage against the idea's outcomes before you rely on it.",
   ].join('\n');
 }

@@ -57,25 +57,31 @@ function rankingAnswer(ranking: Ranking, facts: ResearchFacts): { text: string; 
   };
 }
 
-/** One paragraph per recognised question, ranking questions first. */
-export function answerIntents(intents: RecognisedIntent[], facts: ResearchFacts, query: string): string[] {
+/** Each recognised question, ranking questions first, with its answer's text or the idea it is about. */
+function walk(intents: RecognisedIntent[], facts: ResearchFacts) {
   const ordered = [...intents].sort((a, b) => Number(!RANKING[a.id]) - Number(!RANKING[b.id]));
   let subject: IdeaFact | null = facts.openIdea;
-  const parts: string[] = [];
-  for (const { id } of ordered) {
+  return ordered.map(({ id }) => {
     const ranking = RANKING[id];
-    if (ranking) {
-      const { text, first } = rankingAnswer(ranking, facts);
-      parts.push(text);
-      subject = first ?? subject;
-      continue;
-    }
-    const target = subject ?? facts.ideas[0] ?? null;
-    if (id === 'compare-ideas') parts.push(compareAnswer(query, facts));
-    else if (id === 'meta-review') parts.push(metaReviewAnswer(facts));
-    else if (id === 'next-steps') parts.push(nextStepsAnswer(target));
-    else if (id === 'datasets-for-idea') parts.push(datasetsAnswer(target, query));
-    else parts.push(configureModelAnswer());
-  }
-  return parts;
+    if (!ranking) return { id, text: null, target: subject ?? facts.ideas[0] ?? null };
+    const { text, first } = rankingAnswer(ranking, facts);
+    subject = first ?? subject;
+    return { id, text, target: null };
+  });
+}
+
+/** The ideas the message asks datasets for, to look them up before answering (dataset-facts.ts). */
+export const datasetTargets = (intents: RecognisedIntent[], facts: ResearchFacts): IdeaFact[] =>
+  walk(intents, facts).flatMap(({ id, target }) => (id === 'datasets-for-idea' && target ? [target] : []));
+
+/** One paragraph per recognised question, ranking questions first. */
+export function answerIntents(intents: RecognisedIntent[], facts: ResearchFacts, query: string): string[] {
+  return walk(intents, facts).map(({ id, text, target }) => {
+    if (text !== null) return text;
+    if (id === 'compare-ideas') return compareAnswer(query, facts);
+    if (id === 'meta-review') return metaReviewAnswer(facts);
+    if (id === 'next-steps') return nextStepsAnswer(target);
+    if (id === 'datasets-for-idea') return datasetsAnswer(target, query, target && facts.datasets?.get(target.id));
+    return configureModelAnswer();
+  });
 }

@@ -4,6 +4,7 @@ import { goals, sessions } from '../db/schema/coscientist';
 import { ideas } from '../db/schema/ideas';
 import { ideaDetailsSchema, researchPlanSchema, type IdeaDetails, type PlanField } from '../engine/types';
 import { sessionName } from '../sessions/session-store';
+import type { IdeaDatasets } from './dataset-facts';
 
 // What the offline assistant's intents answer from: the ideas of the page's session (or of the
 // whole workspace), with their scores, matches, costs and worst risks; the scope's latest
@@ -29,6 +30,8 @@ export interface IdeaFact {
   worstRisk: { risk: string; probability: number } | null;
   steps: string[];
   outcomes: string[];
+  /** The library methods the idea uses, which say what data it needs. */
+  methods: string[];
 }
 
 export interface ResearchFacts {
@@ -38,6 +41,8 @@ export interface ResearchFacts {
   metaReview: { sessionId: string; workspaceId: string; sessionName: string; text: string } | null;
   /** The idea open on the user's page, if any. */
   openIdea: IdeaFact | null;
+  /** The suggestion path's datasets for each idea a data question is about (dataset-facts.ts). */
+  datasets?: ReadonlyMap<string, IdeaDatasets>;
 }
 
 const MAX_IDEAS = 200;
@@ -174,5 +179,6 @@ function toFact(row: typeof ideas.$inferSelect, session: SessionOf): IdeaFact {
     worstRisk,
     steps: d.methodology,
     outcomes: d.expectedOutcomes,
+    methods: d.methods ?? [],
   };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { sessions } from '../../server/db/schema/coscientist';
+import { datasets } from '../../server/db/schema/datasets';
 import { ideas as ideaRows } from '../../server/db/schema/ideas';
 import { PARAPHRASES } from '../../server/assistant/intent-paraphrases.test-support';
 import { INTENT_IDS, type IntentId } from '../../server/assistant/intent-recognition';
@@ -89,7 +91,7 @@ const EXPECTED: Record<IntentId, () => string[]> = {
   // The first sentence under the meta-review's first heading (one round: that it is the first).
   'meta-review': () => ['**Meta-review**', metaReview.split('\n')[1].split('. ')[0]],
   'next-steps': () => ['**Next steps for**', 'De-risk first'],
-  'datasets-for-idea': () => ['**Datasets that fit**', 'Protein and enzyme engineering'],
+  'datasets-for-idea': () => ['**Datasets that fit**', 'Protein and enzyme engineering', '](/datasets/'],
   'configure-model': () => ['**To use a language model**, your administrator', 'Running a model'],
 };
 
@@ -109,6 +111,16 @@ describe('the offline assistant answers from the user’s data', () => {
     expect(answer).toContain(`**Datasets that fit** [${escapeMarkdown(feasible.title)}]`);
     expect(answer).toMatch(/FireProtDB|Protein Data Bank|BRENDA|ProteinGym|UniProt/);
     expect(answer).not.toContain('found no variable');
+  });
+
+  it('names only datasets the product can open, each of the enzyme idea’s field, never a Gini index', async () => {
+    const answer = await ask('What dataset would test the best idea?');
+    const linked = [...answer.matchAll(/\]\(\/datasets\/([^)]+)\)/g)].map((m) => decodeURIComponent(m[1]));
+    expect(linked.length).toBeGreaterThan(0);
+    const rows = await t.db.select().from(datasets).where(inArray(datasets.id, linked));
+    expect(rows.map((r) => r.id).sort()).toEqual([...new Set(linked)].sort());
+    for (const row of rows) expect(row.fields, row.name).toContain('protein-enzyme-engineering');
+    expect(answer).not.toMatch(/Gini|physical inactivity|climate projection/i);
   });
 
   it('answers from scores and Elo when an idea’s details or its session’s plan do not parse', async () => {
