@@ -1814,6 +1814,12 @@ export interface components {
             totalSuggestions: number;
             /** @description The engine that ranked: 'Offline catalogue search' or the model's name */
             agentUsed: string;
+            /** @description For each idea nothing fits well enough to suggest, the words to search the catalogue for instead (what its method works on, else its title's words). */
+            searchInstead?: {
+                /** Format: uuid */
+                ideaId: string;
+                words: string[];
+            }[];
         };
         /** @description The spec's shape (ideaId, julesSession, activitiesCount, prFiles), with the whole session beside it for the idea page. */
         VibeStatus: {

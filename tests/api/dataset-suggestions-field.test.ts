@@ -64,7 +64,11 @@ const suggest = async (ideaIds: string[]) => {
     payload: { ideaIds },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { suggestions: Suggestion[]; totalSuggestions: number };
+  return response.json() as {
+    suggestions: Suggestion[];
+    totalSuggestions: number;
+    searchInstead: Array<{ ideaId: string; words: string[] }>;
+  };
 };
 
 describe("suggestions keep to the idea's field", () => {
@@ -72,6 +76,7 @@ describe("suggestions keep to the idea's field", () => {
     expect(fieldId).toBeTruthy();
     const { suggestions } = await suggest([idea.id]);
     const ids = suggestions.map((s) => s.dataset.id);
+    expect((await suggest([idea.id])).searchInstead).toEqual([]);
     expect(ids[0]).toBe('h2-in-field');
     expect(ids).not.toContain('h2-other-field');
     expect(ids).not.toContain('h2-web-text');
@@ -97,5 +102,7 @@ describe("suggestions keep to the idea's field", () => {
       .where(eq(ideaRows.id, idea.id));
     const body = await suggest([idea.id]);
     expect(body, JSON.stringify(body.suggestions)).toMatchObject({ suggestions: [], totalSuggestions: 0 });
+    // What to search the catalogue for instead: the idea's own words, function words left out.
+    expect(body.searchInstead).toEqual([{ ideaId: idea.id, words: ['zorblat', 'quenching', 'vexil'] }]);
   });
 });

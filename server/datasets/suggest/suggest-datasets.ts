@@ -11,6 +11,7 @@ import { ideaNeeds, type IdeaNeeds, type IdeaText } from './idea-needs';
 import { modelRerank } from './model-rerank';
 import { offlineReason } from './offline-reason';
 import { scoreCandidates, type Scored } from './relevance-score';
+import { searchWords } from './search-words';
 
 // Datasets for up to five ideas: each idea's candidates are the datasets of the fields it needs and
 // the caller's uploads, ranked by the relevance module (blended with embeddings when configured)
@@ -141,5 +142,9 @@ export async function suggestDatasets(
         a.dataset.name.localeCompare(b.dataset.name),
     )
     .map((s) => ({ ...s, ideaTitle: titles.get(s.ideaId)! }));
-  return { suggestions, totalSuggestions: suggestions.length, agentUsed };
+  const suggested = new Set(suggestions.map((s) => s.ideaId));
+  const searchInstead = lists
+    .filter(({ idea }) => !suggested.has(idea.id))
+    .map(({ idea, needs }) => ({ ideaId: idea.id, words: searchWords(idea.text, needs) }));
+  return { suggestions, totalSuggestions: suggestions.length, agentUsed, searchInstead };
 }

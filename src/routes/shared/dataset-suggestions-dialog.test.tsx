@@ -92,6 +92,26 @@ describe('dataset suggestions', () => {
     expect(within(roots).getByRole('button', { name: 'Attach to idea: UniProt Knowledgebase' })).toBeEnabled();
   });
 
+  it('says what to search the catalogue for when nothing fits an idea well enough', async () => {
+    suggestApi(() =>
+      HttpResponse.json({
+        ...ANSWER,
+        suggestions: [ANSWER.suggestions[0]],
+        totalSuggestions: 1,
+        searchInstead: [{ ideaId: FUNGI.id, words: ['mycorrhiza', 'nutrient transfer'] }],
+      }),
+    );
+    const { dialog } = await openDialog();
+    const fungi = await within(dialog).findByRole('region', { name: `Datasets for ${FUNGI.title}` });
+    expect(fungi).toHaveTextContent(
+      'No dataset in the catalogue fits this idea yet. Search the catalogue for mycorrhiza or nutrient transfer, or upload your own data.',
+    );
+    expect(within(fungi).getByRole('link', { name: 'nutrient transfer' })).toHaveAttribute(
+      'href',
+      '/datasets?q=nutrient%20transfer',
+    );
+  });
+
   describe('with fake timers', () => {
     beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
     afterEach(() => vi.useRealTimers());

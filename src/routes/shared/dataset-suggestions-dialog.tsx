@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getErrorMessage } from '../../api/errors';
 import {
   datasetSuggestionsQueryOptions,
   suggestionErrorMessage,
   useAttachIdeaDataset,
   type DatasetSuggestion,
+  type DatasetSuggestions,
 } from '../../api/queries/idea-datasets';
 import { Alert } from '../../ui/components/alert';
 import { Button } from '../../ui/components/button';
@@ -53,7 +55,14 @@ export function DatasetSuggestionsDialog({ open, ideas, onClose }: DatasetSugges
             </div>
           </Alert>
         )}
-        {answer && <SuggestionGroups ideas={ideas} suggestions={answer.suggestions} agentUsed={answer.agentUsed} />}
+        {answer && (
+          <SuggestionGroups
+            ideas={ideas}
+            suggestions={answer.suggestions}
+            agentUsed={answer.agentUsed}
+            searchInstead={answer.searchInstead ?? []}
+          />
+        )}
       </div>
       <div className="mt-4 flex justify-end">
         <Button variant="secondary" onClick={onClose}>
@@ -68,10 +77,11 @@ interface SuggestionGroupsProps {
   ideas: DatasetSuggestionsDialogProps['ideas'];
   suggestions: DatasetSuggestion[];
   agentUsed: string;
+  searchInstead: NonNullable<DatasetSuggestions['searchInstead']>;
 }
 
 /** The suggestions under each idea's title, in the order the ideas were given. */
-function SuggestionGroups({ ideas, suggestions, agentUsed }: SuggestionGroupsProps) {
+function SuggestionGroups({ ideas, suggestions, agentUsed, searchInstead }: SuggestionGroupsProps) {
   const { attached, attaching, attach } = useAttachSuggestion();
   return (
     <>
@@ -82,7 +92,7 @@ function SuggestionGroups({ ideas, suggestions, agentUsed }: SuggestionGroupsPro
           <section key={idea.id} aria-label={`Datasets for ${idea.title}`} className="flex flex-col gap-2">
             <h3 className="font-semibold break-words">{idea.title}</h3>
             {mine.length === 0 ? (
-              <p className="text-sm text-fg-muted">No dataset in the catalogue fits this idea yet.</p>
+              <NothingFits words={searchInstead.find((s) => s.ideaId === idea.id)?.words ?? []} />
             ) : (
               <ul className="flex flex-col gap-2">
                 {mine.map((s) => (
@@ -100,6 +110,30 @@ function SuggestionGroups({ ideas, suggestions, agentUsed }: SuggestionGroupsPro
         );
       })}
     </>
+  );
+}
+
+/** An idea nothing fits well enough: what to search the catalogue for instead, each word a search. */
+function NothingFits({ words }: { words: readonly string[] }) {
+  return (
+    <p className="text-sm text-fg-muted">
+      No dataset in the catalogue fits this idea yet.
+      {words.length > 0 && (
+        <>
+          {' '}
+          Search the catalogue for{' '}
+          {words.map((word, i) => (
+            <span key={word}>
+              {i > 0 && (i === words.length - 1 ? ' or ' : ', ')}
+              <Link to={`/datasets?q=${encodeURIComponent(word)}`} className="underline">
+                {word}
+              </Link>
+            </span>
+          ))}
+          , or upload your own data.
+        </>
+      )}
+    </p>
   );
 }
 
