@@ -24,6 +24,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     // it, so it runs once, with the PGlite project.
     exclude: db === 'postgres' ? [PGLITE_ONLY] : [],
     setupFiles: ['tests/setup/node.ts', 'tests/setup/api.ts'],
+    globalSetup: db === 'pglite' ? ['tests/setup/api-prepared-database.ts'] : [],
     env: { TEST_DB: db },
     // Files in a worker share the server's modules instead of importing them afresh: importing the
     // whole server took seconds per file. Each file still gets its own database (tests/setup/api.ts).
