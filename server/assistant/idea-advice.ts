@@ -1,62 +1,15 @@
 import { README_RUNNING_A_MODEL } from '../../src/domain/administrator-help';
 import { escapeMarkdown as md } from '../../src/domain/text-escape';
-import { tokenize } from '../relevance/tokens';
 import { plainSentences } from '../engine/story/plain-sentences';
 import { catalogueAnswer, searchCatalogue } from './catalogue-answer';
 import type { IdeaDatasets } from './dataset-facts';
 import { links } from './grounding';
-import { ideaLink, money, outOfFive, two } from './idea-format';
+import { ideaLink, money, two } from './idea-format';
 import { isDataQuestion } from './intents';
 import type { IdeaFact, ResearchFacts } from './research-facts';
 
-// The offline assistant's answers about one or two ideas: comparing them, what to do next, the
-// data to test them with; and about the session (its meta-review) and the setup (a model).
-
-/** The ideas a comparison means: named by title words, by rank ('idea 2', '#3'), else the top two. */
-function comparedIdeas(query: string, facts: ResearchFacts): IdeaFact[] {
-  const ranked = facts.ideas;
-  const byRank = [...query.matchAll(/(?:#|\bidea\s+|\bnumber\s+)(\d{1,3})\b/gi)]
-    .map((m) => ranked[Number(m[1]) - 1])
-    .filter((i): i is IdeaFact => !!i);
-  const words = new Set(tokenize(query));
-  const byTitle = ranked
-    .map((idea) => ({ idea, shared: tokenize(idea.title).filter((w) => words.has(w)).length }))
-    .filter((x) => x.shared >= 2)
-    .sort((a, b) => b.shared - a.shared)
-    .map((x) => x.idea);
-  const chosen = [...byRank, ...byTitle, ...(facts.openIdea ? [facts.openIdea] : []), ...ranked];
-  return chosen.filter((idea, i) => chosen.findIndex((other) => other.id === idea.id) === i).slice(0, 2);
-}
-
-export function compareAnswer(query: string, facts: ResearchFacts): string {
-  const pair = comparedIdeas(query, facts);
-  if (pair.length < 2) return 'Comparing needs two ideas, and there are fewer here: run a session to generate more.';
-  const [a, b] = pair;
-  const row = (label: string, f: (i: IdeaFact) => string) => `| ${label} | ${f(a)} | ${f(b)} |`;
-  const leads = (label: string, x: number, y: number) =>
-    x === y ? null : `${label}: ${x > y ? 'the first' : 'the second'}`;
-  const verdict = [
-    leads('Elo', a.eloRating, b.eloRating),
-    leads('novelty', a.novelty, b.novelty),
-    leads('feasibility', a.feasibility, b.feasibility),
-    leads('correctness', a.correctness, b.correctness),
-  ].filter(Boolean);
-  return [
-    `**Comparing** ${ideaLink(a)} and ${ideaLink(b)}:`,
-    '',
-    '| | First | Second |',
-    '| --- | --- | --- |',
-    row('Elo (matches)', (i) => `${Math.round(i.eloRating)} (${i.played})`),
-    row('Novelty', (i) => outOfFive(i.novelty)),
-    row('Feasibility', (i) => outOfFive(i.feasibility)),
-    row('Correctness', (i) => outOfFive(i.correctness)),
-    row('Cost', (i) => money(i.cost)),
-    row('Duration', (i) => `${i.durationDays} days`),
-    row('Main risk', (i) => md(i.worstRisk?.risk ?? 'none recorded')),
-    '',
-    verdict.length ? `Ahead on ${verdict.join('; ')}.` : 'They are level on every score.',
-  ].join('\n');
-}
+// The offline assistant's answers about one idea (what to do next, the data to test it with), about
+// the session (its meta-review) and the setup (a model). Comparing two ideas is compare-ideas.ts.
 
 export function metaReviewAnswer(facts: ResearchFacts): string {
   const review = facts.metaReview;

@@ -1,6 +1,7 @@
 import { escapeMarkdown as md } from '../../src/domain/text-escape';
 import { ideaLink, money, outOfFive, two } from './idea-format';
-import { compareAnswer, configureModelAnswer, datasetsAnswer, metaReviewAnswer, nextStepsAnswer } from './idea-advice';
+import { compareAnswer } from './compare-ideas';
+import { configureModelAnswer, datasetsAnswer, metaReviewAnswer, nextStepsAnswer } from './idea-advice';
 import type { IntentId, RecognisedIntent } from './intent-recognition';
 import type { IdeaFact, ResearchFacts } from './research-facts';
 

@@ -47,6 +47,21 @@ const DATA_WORD = /\b(data|dataset|datasets|statistics?|stats|variables?|indicat
 
 export const isDataQuestion = (query: string) => DATA_WORD.test(query);
 
+// "Compare A with B", "A vs B", "the difference between A and B": a comparison whatever A and B
+// are called. Their names are the user's own titles, ranks or ids, words no example can hold, and
+// they would drown the one word that says what is asked.
+const COMPARISON =
+  /\b(?:compare|contrast|weigh)\b.*\b(?:with|and|to|against|versus|vs\.?)\b|\bdifference between\b.*\band\b|\S\s+(?:vs\.?|versus)\s+\S/i;
+
+/** The recognised intents, with a comparison of two ideas added when the message is shaped as one. */
+export function recogniseIntents(query: string): RecognisedIntent[] {
+  const intents = OFFLINE_INTENTS.recognise(query);
+  const compares = COMPARISON.test(query) && !isDataQuestion(query);
+  if (!compares || intents.some((i) => i.id === 'compare-ideas')) return intents;
+  const comparison: RecognisedIntent = { id: 'compare-ideas', score: 1 };
+  return [comparison, ...intents].slice(0, 2);
+}
+
 /** context.form as sent by the SPA, if it is well formed. */
 export function formOf(context: Record<string, unknown>): FormContext | null {
   const form = context.form as { id?: unknown; fields?: unknown } | undefined;
@@ -66,7 +81,7 @@ export function planAnswer(query: string, context: Record<string, unknown>): Ans
   const asksToFill = FILL_VERB.test(query) && (FORM_WORD.test(query) || form !== null);
   // The goal form is the one form the assistant knows without being told.
   const fill = asksToFill ? (form ?? GOAL_FORM) : null;
-  const intents = fill ? [] : OFFLINE_INTENTS.recognise(query);
+  const intents = fill ? [] : recogniseIntents(query);
   const datasets = !fill && intents.length === 0 && isDataQuestion(query) ? searchCatalogue(query) : [];
   return { fill, datasets, intents };
 }
