@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { axeViolations } from './support/layout-audit';
+import { suggestDatasetsForBestIdeas } from './support/dataset-suggestions';
 import { completedSession, screenshotPath, signInLocally } from './support/session';
 import { auditInThemes } from './support/themes';
 
@@ -108,18 +109,7 @@ test('upload and profile a CSV, search the catalogue, then suggest and attach a 
 
   // 4. Three ideas of a finished session: datasets suggested, one attached.
   await completedSession(page, 'Enzyme lab', GOAL, 4);
-  const table = page.getByRole('table', { name: 'Ideas' });
-  const rows = table.getByRole('row').filter({ has: page.getByRole('link') });
-  await expect(rows).toHaveCount(4, { timeout: 15_000 });
-  const titles = await Promise.all([0, 1, 2].map((i) => rows.nth(i).getByRole('link').textContent()));
-  for (const title of titles) await table.getByRole('checkbox', { name: `Select ${title}` }).check();
-  await page
-    .getByRole('toolbar', { name: 'Actions on selected ideas' })
-    .getByRole('button', { name: 'Suggest datasets' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Suggested datasets' });
-  await expect(dialog.getByText('Ranked by: Offline catalogue search')).toBeVisible({ timeout: 60_000 });
-  await expect(dialog.getByRole('region', { name: /^Datasets for / })).toHaveCount(3);
+  const { dialog } = await suggestDatasetsForBestIdeas(page, 4);
   const group = dialog
     .getByRole('region', { name: /^Datasets for / })
     .filter({ has: page.getByRole('button', { name: /^Attach to idea/ }) })
@@ -137,7 +127,7 @@ test('upload and profile a CSV, search the catalogue, then suggest and attach a 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // 5. The idea's page lists it, with the words that say what it is for.
-  await table.getByRole('link', { name: ideaTitle }).click();
+  await page.getByRole('table', { name: 'Ideas' }).getByRole('link', { name: ideaTitle }).click();
   await expect(page.getByRole('heading', { level: 2, name: ideaTitle })).toBeVisible();
   await expect(page.getByText('Attached datasets are used when this idea is converted.')).toBeVisible();
   const attached = page.getByRole('list', { name: 'Attached datasets' });

@@ -1,20 +1,26 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
+import { catalogueNamesOfField, suggestDatasetsForBestIdeas } from './support/dataset-suggestions';
 import { createWorkspace, screenshotPath, signInLocally } from './support/session';
+import { auditInThemes } from './support/themes';
 
 // A biochemist's first session on the offline engine: the session page names the field it read
-// the goal as, tells the session's story and announces its end, the best idea's resources belong to that field, the assistant answers the first
-// question a researcher asks from the session's own ideas, and a corrected field starts a new
-// session with it (docs/product.md, "Research fields").
+// the goal as, tells the session's story and announces its end, datasets suggested for its best
+// three ideas are the field's own with reasons in plain words (docs/product.md, "Datasets"), the
+// best idea's resources belong to that field, the assistant answers the first question a
+// researcher asks from the session's own ideas, and a corrected field starts a new session with it
+// (docs/product.md, "Research fields").
 
 const GOAL =
   'Thermostable enzymes for plastic degradation: keep PET hydrolases active above 70 °C for industrial depolymerisation';
+// The off-field datasets an enzyme idea was once offered because they shared "machine" and "learning".
+const OFF_FIELD = /Natural Questions|IMDb|\bC4\b|DrugBank|MERRA-2/;
 const HUMAN_SUBJECT = /participant|recruit|consent|ethics|trial coordinator|patient|respondent|compensation/i;
 
-test('the session names the field, its ideas fit it, the assistant answers from them, and the field can be corrected', async ({
+test('the session names the field, its ideas and their datasets fit it, the assistant answers from them, and the field can be corrected', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await signInLocally(page);
   await createWorkspace(page, 'Enzyme lab');
   await page.getByRole('table', { name: 'Your workspaces' }).getByRole('link', { name: 'Enzyme lab' }).click();
@@ -48,7 +54,29 @@ test('the session names the field, its ideas fit it, the assistant answers from 
   await expect(page.getByRole('list', { name: 'Meta-review of each round' })).toContainText('Round 1');
   await page.screenshot({ path: screenshotPath('research-field-session'), fullPage: true });
 
-  // 2. The best idea's resources are an enzyme lab's, and nothing in it concerns human subjects.
+  // 2. Datasets for the best three ideas: only the field's own, each said why in plain words.
+  const { dialog } = await suggestDatasetsForBestIdeas(page, 5);
+  const suggested = dialog.getByRole('listitem');
+  await expect(suggested.first()).toBeVisible();
+  const names = await suggested.getByRole('link').allTextContents();
+  const reasons = await suggested.getByRole('paragraph').allTextContents();
+  await test.info().attach('suggestions', { body: JSON.stringify({ names, reasons }, null, 2) });
+  const enzymeData = catalogueNamesOfField('protein-enzyme-engineering');
+  for (const name of names) expect(enzymeData, `${name} is protein or enzyme data`).toContain(name);
+  for (const group of await dialog.getByRole('region', { name: /^Datasets for / }).all())
+    await expect(group.getByRole('listitem').first()).toBeVisible();
+  await expect(dialog).not.toContainText(OFF_FIELD);
+  expect(reasons).toHaveLength(names.length);
+  for (const reason of reasons) expect(reason).not.toMatch(/Covers|has nothing on/);
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: screenshotPath('research-field/suggestions'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await auditInThemes(page, 'research-field/suggestions-390');
+  await page.setViewportSize(desktop);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // 3. The best idea's resources are an enzyme lab's, and nothing in it concerns human subjects.
   await page.getByRole('list', { name: 'Top-rated ideas' }).getByRole('link').first().click();
   const resources = page.getByRole('table', { name: 'Resources and their cost' });
   await expect(resources).toBeVisible();
@@ -61,7 +89,7 @@ test('the session names the field, its ideas fit it, the assistant answers from 
   expect(risks).not.toMatch(HUMAN_SUBJECT);
   await page.screenshot({ path: screenshotPath('research-field-best-idea'), fullPage: true });
 
-  // 3. The assistant answers from the session: the most feasible idea, and data to test it.
+  // 4. The assistant answers from the session: the most feasible idea, and data to test it.
   await page.goto(sessionUrl);
   await page.getByRole('button', { name: 'Open research assistant' }).click();
   const panel = page.getByRole('dialog', { name: 'Research assistant' });
@@ -79,7 +107,7 @@ test('the session names the field, its ideas fit it, the assistant answers from 
   expect(await seriousViolations(page, '[role="dialog"][aria-label="Research assistant"]')).toEqual([]);
   await page.keyboard.press('Escape');
 
-  // 4. A researcher who disagrees sets the field, and a new session starts with it.
+  // 5. A researcher who disagrees sets the field, and a new session starts with it.
   await field.getByRole('button', { name: 'Change research field' }).click();
   const change = page.getByRole('form', { name: 'Change the research field' });
   await change.getByRole('combobox', { name: 'Research field' }).selectOption({ label: 'Chemistry and catalysis' });
