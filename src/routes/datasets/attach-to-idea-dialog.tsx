@@ -10,8 +10,8 @@ import { Button } from '../../ui/components/button';
 import { Modal } from '../../ui/components/dialog';
 import { Spinner } from '../../ui/components/spinner';
 import { TextField } from '../../ui/components/text-field';
-import { useDebouncedValue } from '../../ui/command-palette/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS } from './use-dataset-query';
+import { AttachChoices } from '../shared/attach-choices';
+import { useSettledSearch } from '../shared/use-settled-search';
 
 // "Attach to an idea" from a dataset's page (docs/product.md, "Datasets"): the caller's ideas are
 // found by their title (GET /v1/search) and the dataset is attached with the idea page's own call
@@ -42,15 +42,16 @@ export function AttachToIdeaDialog({
 }
 
 function IdeaPicker({ dataset, onClose }: { dataset: DatasetSummary; onClose: () => void }) {
-  const [text, setText] = useState('');
+  const { text, setText, q } = useSettledSearch(searchText);
   const [attached, setAttached] = useState<SearchResult>();
-  const q = useDebouncedValue(searchText(text), SEARCH_DEBOUNCE_MS);
   const query = useQuery(searchQueryOptions(q, IDEAS_SHOWN));
   const attach = useAttachIdeaDataset();
   const ideas = q ? (query.data ?? []).filter((result) => result.kind === 'idea') : [];
 
-  const choose = (idea: SearchResult) =>
-    attach.mutate({ ideaId: idea.id, datasetId: dataset.id }, { onSuccess: () => setAttached(idea) });
+  const choose = (ideaId: string) => {
+    const idea = ideas.find((found) => found.id === ideaId);
+    attach.mutate({ ideaId, datasetId: dataset.id }, { onSuccess: () => setAttached(idea) });
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -79,7 +80,13 @@ function IdeaPicker({ dataset, onClose }: { dataset: DatasetSummary; onClose: ()
         <p className="text-sm text-fg-muted">No idea of yours has “{q}” in its title.</p>
       )}
       {ideas.length > 0 && (
-        <IdeaChoices ideas={ideas} busyId={attach.isPending ? attach.variables?.ideaId : undefined} onChoose={choose} />
+        <AttachChoices
+          label="Your ideas"
+          choices={ideas.map((idea) => ({ id: idea.id, title: idea.title, details: idea.subtitle }))}
+          busyId={attach.isPending ? attach.variables?.ideaId : undefined}
+          attachName={(title) => `Attach to ${title}`}
+          onChoose={choose}
+        />
       )}
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
@@ -87,39 +94,5 @@ function IdeaPicker({ dataset, onClose }: { dataset: DatasetSummary; onClose: ()
         </Button>
       </div>
     </div>
-  );
-}
-
-function IdeaChoices({
-  ideas,
-  busyId,
-  onChoose,
-}: {
-  ideas: SearchResult[];
-  /** The idea being attached to; every choice waits meanwhile. */
-  busyId: string | undefined;
-  onChoose: (idea: SearchResult) => void;
-}) {
-  return (
-    <ul aria-label="Your ideas" className="flex max-h-72 flex-col gap-2 overflow-y-auto">
-      {ideas.map((idea) => (
-        <li key={idea.id} className="flex items-center justify-between gap-2 rounded-ui border border-border p-2">
-          <span className="min-w-0 text-sm break-words">
-            <span className="font-medium">{idea.title}</span>
-            {idea.subtitle && <span className="block text-xs text-fg-muted">{idea.subtitle}</span>}
-          </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Attach to ${idea.title}`}
-            loading={busyId === idea.id}
-            disabled={busyId !== undefined}
-            onClick={() => onChoose(idea)}
-          >
-            Attach
-          </Button>
-        </li>
-      ))}
-    </ul>
   );
 }

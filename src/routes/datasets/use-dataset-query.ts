@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DatasetQuery } from '../../api/queries/datasets';
 import { useDebouncedValue } from '../../ui/command-palette/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../shared/use-settled-search';
 import { readDatasetQuery, writeDatasetQuery } from './dataset-query-url';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The search lives in the URL, so Back and a shared link restore it. The search box edits local
