@@ -32,6 +32,8 @@ export interface DatasetQuery {
   licence?: string;
   format?: string;
   page?: number;
+  /** false: the Labforge catalogue and uploads only, for a picker (a live result cannot be attached). */
+  live?: boolean;
 }
 
 export const DATASET_PAGE_SIZE = 20;
@@ -47,7 +49,7 @@ export const datasetKeys = {
 };
 
 /** Empty filters are left out of the request. */
-function searchParams({ q, scope, topic, access, licence, format, page }: DatasetQuery) {
+function searchParams({ q, scope, topic, access, licence, format, page, live }: DatasetQuery) {
   return {
     ...(q?.trim() && { q: q.trim() }),
     ...(scope && scope !== 'all' && { scope }),
@@ -55,6 +57,7 @@ function searchParams({ q, scope, topic, access, licence, format, page }: Datase
     ...(access && { access }),
     ...(licence && { licence }),
     ...(format && { format }),
+    ...(live === false && { live }),
     page: page ?? 1,
     pageSize: DATASET_PAGE_SIZE,
   };

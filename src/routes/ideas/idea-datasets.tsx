@@ -10,12 +10,21 @@ import { useToast } from '../../ui/toast/toast-provider';
 import { DatasetAccessBadge } from '../shared/dataset-access-badge';
 import { RelevanceBar } from '../shared/dataset-suggestion-item';
 import { SuggestDatasetsButton } from '../shared/suggest-datasets-button';
+import { AttachDatasetButton } from './attach-dataset-dialog';
 
-/** The datasets attached to this idea, detaching them, and suggestions to attach more. */
+/** The datasets attached to this idea, detaching them, and attaching more: any of yours, or from suggestions. */
 export function IdeaDatasets({ idea }: { idea: Idea }) {
   const query = useQuery(ideaDatasetsQueryOptions(idea.id));
   return (
-    <SectionCard title="Datasets" actions={<SuggestDatasetsButton ideas={[idea]} />}>
+    <SectionCard
+      title="Datasets"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <AttachDatasetButton idea={idea} />
+          <SuggestDatasetsButton ideas={[idea]} />
+        </div>
+      }
+    >
       <p className="mb-3 text-sm text-fg-muted">Attached datasets are used when this idea is converted.</p>
       <DataState
         isLoading={query.isPending}
