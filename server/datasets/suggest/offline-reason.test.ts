@@ -74,4 +74,17 @@ describe('offlineReason on awkward text', () => {
       'Genes of S.\u00a0cerevisiae (~6,600 S.\u00a0cerevisiae genes), which shares the idea’s subject.',
     );
   });
+
+  it('never puts parentheses inside its own: an aside at the end of the size follows a comma, others are left out', () => {
+    const reason = (size: string) => offlineReason(scored({ size }, ['Tm'], -1), { methodology: [], measure: null });
+    expect(reason('217 substitution assays (about 2.7 million variants)')).toBe(
+      'Records Tm (217 substitution assays, about 2.7 million variants), which shares the idea’s subject.',
+    );
+    expect(reason('~400,000 (2021) to 690,000+ (COCONUT 2.0) natural products')).toBe(
+      'Records Tm (~400,000 to 690,000+ natural products), which shares the idea’s subject.',
+    );
+    expect(reason('12 assays of thermostable variants (one for each of the twelve enzyme families studied)')).toBe(
+      'Records Tm (12 assays of thermostable variants), which shares the idea’s subject.',
+    );
+  });
 });

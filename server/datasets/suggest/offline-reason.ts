@@ -77,8 +77,20 @@ export interface ReasonContext {
   measure: string | null;
 }
 
+/**
+ * How much data, to sit inside the sentence's own parentheses, where a second pair reads as a
+ * slip ('(217 assays (about 2.7 million variants))'): an aside at its end follows a comma instead,
+ * any other is left out, and one the cut left open is dropped.
+ */
+function sizeAside(size: string): string {
+  return gist(size, 10)
+    .replace(/\s*\([^()]*$/, '')
+    .replace(/\s*\(([^()]*)\)$/, ', $1')
+    .replace(/\s*\([^()]*\)/g, '');
+}
+
 export function offlineReason(c: Scored, idea: ReasonContext): string {
-  const size = gist(c.dataset.size, 10);
+  const size = sizeAside(c.dataset.size);
   const what = `${records(c)}${size ? ` (${size})` : ''}`;
   const fits =
     c.step >= 0
