@@ -67,7 +67,10 @@ test('the session names the field, its ideas and their datasets fit it, the assi
     await expect(group.getByRole('listitem').first()).toBeVisible();
   await expect(dialog).not.toContainText(OFF_FIELD);
   expect(reasons).toHaveLength(names.length);
-  for (const reason of reasons) expect(reason).not.toMatch(/Covers|has nothing on/);
+  for (const reason of reasons) {
+    expect(reason).not.toMatch(/Covers|has nothing on/);
+    expect(reason, 'no parentheses inside parentheses').not.toMatch(/\([^()]*\(/);
+  }
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: screenshotPath('research-field/suggestions'), fullPage: true });
