@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidates';
 import { ideaNeeds } from './idea-needs';
-import { RELEVANCE_FLOOR, scoreCandidates } from './relevance-score';
+import { RELEVANCE_FLOOR, scoreCandidates, shownRelevance } from './relevance-score';
 
 const candidate = (id: string, fields: string[], text: string, topics: string[] = []): Candidate => ({
   dataset: { id, name: id, topics, access: 'open' } as unknown as Candidate['dataset'],
@@ -90,5 +90,18 @@ describe('scoreCandidates on thin evidence', () => {
     const thin = { title: 'Count the zorblats', summary: '', methodology: [], expectedOutcomes: [] };
     const counts = candidate('Allele counts', ['genomics'], 'Allele count and frequency of variants');
     expect(scoreCandidates(thin, ideaNeeds(null, []), [counts, catalogue[5]])).toEqual([]);
+  });
+});
+
+describe('the relevance a researcher sees', () => {
+  it('reads one half at the floor and rises toward one, in the order of the scores', () => {
+    expect(shownRelevance(RELEVANCE_FLOOR)).toBeCloseTo(0.5, 5);
+    // The enzyme journey's best fits score about 0.25: a strong fit, shown as one.
+    expect(shownRelevance(0.25)).toBeGreaterThan(0.8);
+    expect(shownRelevance(0.6)).toBeLessThanOrEqual(1);
+    const scores = [0.12, 0.15, 0.2, 0.3, 0.45, 0.8];
+    const shown = scores.map(shownRelevance);
+    expect([...shown].sort((a, b) => a - b)).toEqual(shown);
+    expect(new Set(shown).size).toBe(scores.length);
   });
 });

@@ -10,7 +10,7 @@ import { blendEmbeddings, type VectorCache } from './embedding-blend';
 import { ideaNeeds, type IdeaNeeds, type IdeaText } from './idea-needs';
 import { modelRerank } from './model-rerank';
 import { offlineReason } from './offline-reason';
-import { scoreCandidates, type Scored } from './relevance-score';
+import { scoreCandidates, shownRelevance, type Scored } from './relevance-score';
 import { searchWords } from './search-words';
 
 // Datasets for up to five ideas: each idea's candidates are the datasets of the fields it needs and
@@ -84,7 +84,7 @@ async function shortlist(deps: SuggestionDeps, userId: string, idea: SuggestionI
 function offline({ idea, needs, candidates }: Shortlist): Ranked[] {
   const context = { methodology: idea.text.methodology, measure: needs.methods[0]?.measure ?? null };
   return candidates.slice(0, SHOWN).map((c) => ({
-    relevanceScore: round(c.score),
+    relevanceScore: round(shownRelevance(c.score)),
     ideaId: idea.id,
     dataset: c.dataset,
     reason: offlineReason(c, context),
