@@ -83,6 +83,17 @@ describe('scoreCandidates', () => {
     expect(ranked.find((c) => c.dataset.name === 'Stability elsewhere')!.step).toBe(0);
     expect(scoreCandidates(idea, enzyme, [])).toEqual([]);
   });
+
+  it('names no step that shares only one word with the dataset', () => {
+    const library = {
+      ...idea,
+      methodology: [...idea.methodology, 'Build an error-prone PCR library of variants'],
+    };
+    const petases = candidate('PETase designs', ['protein-enzyme-engineering'], 'Thermostable PETase design library');
+    const [ranked] = scoreCandidates(library, enzyme, [petases]);
+    expect(ranked.dataset.name).toBe('PETase designs');
+    expect(ranked.step).toBe(-1);
+  });
 });
 
 describe('scoreCandidates on thin evidence', () => {

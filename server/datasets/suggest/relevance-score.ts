@@ -88,6 +88,8 @@ export function scoreCandidates(idea: IdeaText, needs: IdeaNeeds, candidates: re
     let best = -1;
     let bestScore = 0;
     steps.forEach((step, i) => {
+      // A step claimed for one shared word ('library', 'cycles') misleads more than no step at all.
+      if ([...step.keys()].filter((term) => doc.has(term)).length < MIN_SHARED) return;
       const s = termCosine(step, doc);
       if (s > bestScore) [best, bestScore] = [i, s];
     });
