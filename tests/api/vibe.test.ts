@@ -158,7 +158,7 @@ describe('GET /v1/vibe-sessions and /v1/vibe-sessions/{id}', () => {
     const ideas = [await plainIdea(t.app, carol, 'First idea'), await plainIdea(t.app, carol, 'Second idea')];
     const ids: string[] = [];
     for (const idea of ideas) ids.push((await triggerVibe(t.app, carol, idea.id)).json().julesSession.sessionId);
-    for (const id of ids) await waitForVibe(t.app, carol, id);
+    await Promise.all(ids.map((id) => waitForVibe(t.app, carol, id)));
     const page = (url: string) => t.app.inject({ method: 'GET', url, headers: carol.headers }).then((r) => r.json());
     expect(await page('/v1/vibe-sessions?pageSize=1')).toMatchObject({
       total: 2,

@@ -90,13 +90,17 @@ export const triggerVibe = (app: FastifyInstance, who: SignedIn, ideaId: string,
 export const vibeStatus = (app: FastifyInstance, who: SignedIn, ideaId: string) =>
   app.inject({ method: 'GET', url: `/v1/ideas/${ideaId}/vibe/status`, headers: who.headers });
 
-/** Polls the session until `until` holds (by default: it has finished). */
+/**
+ * Polls the session until `until` holds (by default: it has finished). The limit is a hang guard:
+ * a session runs its checks in child processes, which take 15–30 s with four API files at once on
+ * two cores, so it leaves room under the 60 s test timeout rather than measuring speed.
+ */
 export async function waitForVibe(
   app: FastifyInstance,
   who: SignedIn,
   id: string,
   until: (s: VibeSession) => boolean = (s) => isTerminalVibeStatus(s.status),
-  timeoutMs = 30_000,
+  timeoutMs = 45_000,
 ): Promise<VibeSession> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
