@@ -12,7 +12,19 @@ import { defineConfig } from 'vitest/config';
 const IN_MEMORY = { groupOrder: 0, maxWorkers: 2 };
 const SERVER_SIDE = { groupOrder: 1, maxWorkers: 4 };
 
-const PGLITE_ONLY = 'tests/api/backup-restore.test.ts';
+// Files whose subject is not the database run once, with the PGlite project (docs/testing.md, "API
+// tests"): backups are of the embedded database and make their own PGlite; these coding-agent files
+// are about git, the GitHub stand-in, the checks and their sandbox, and take minutes. How coding
+// sessions are queued, claimed, cancelled and resumed runs on both (vibe, vibe-cancel, vibe-restart).
+const PGLITE_ONLY = [
+  'tests/api/backup-restore.test.ts',
+  'tests/api/vibe-failures.test.ts',
+  'tests/api/vibe-remote-base.test.ts',
+  'tests/api/vibe-remote-outcome.test.ts',
+  'tests/api/vibe-repository.test.ts',
+  'tests/api/vibe-run-logging.test.ts',
+  'tests/api/vibe-sandbox.test.ts',
+];
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   extends: true as const,
@@ -20,9 +32,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
-    // Backups are of the embedded database: that file makes its own PGlite, whichever project runs
-    // it, so it runs once, with the PGlite project.
-    exclude: db === 'postgres' ? [PGLITE_ONLY] : [],
+    exclude: db === 'postgres' ? PGLITE_ONLY : [],
     setupFiles: ['tests/setup/node.ts', 'tests/setup/api.ts'],
     globalSetup: db === 'pglite' ? ['tests/setup/api-prepared-database.ts'] : [],
     env: { TEST_DB: db },
