@@ -19,9 +19,22 @@ async function autoLayout(page: Page) {
   await expect(page.locator('[aria-busy="true"]:has(.react-flow)')).toHaveCount(0, { timeout: 30_000 });
 }
 
+/** Where the element settles: the view eases into place after a layout, so a box read mid-move is stale. */
+async function settledBox(page: Page, locator: Locator) {
+  let last = await locator.boundingBox();
+  await expect(async () => {
+    await page.waitForTimeout(100);
+    const now = await locator.boundingBox();
+    const still = JSON.stringify(now) === JSON.stringify(last);
+    last = now;
+    expect(still && now !== null).toBe(true);
+  }).toPass({ timeout: 10_000 });
+  return last!;
+}
+
 async function drag(page: Page, from: Locator, to: Locator, whileOver?: () => Promise<void>) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
+  const a = await settledBox(page, from);
+  const b = await settledBox(page, to);
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
