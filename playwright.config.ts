@@ -32,6 +32,7 @@ const serverEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_MAX: '1000',
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000',
   ...extra,
 });
 

@@ -37,6 +37,7 @@ async function serve(
     HOST: '127.0.0.1',
     PORT: '0',
     AUTH_RATE_LIMIT_MAX: '1000000',
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000000',
     ...env,
   });
   const cleanUp = async () => {

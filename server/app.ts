@@ -11,7 +11,7 @@ import { startRevocationFeed } from './auth/revocation-feed';
 import { onCommitted } from './cache/committed-changes';
 import { createReadCache, parseUserIds } from './cache/read-cache';
 import { CHANNELS } from './events/notifier';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
 import { openDatabase, type OpenDatabase } from './db/connect';
 import { createCoScientist } from './engine/co-scientist';
 import { createModelAgents } from './engine/model/model-agents';
@@ -75,6 +75,16 @@ type EngineOptions = Pick<BuildAppOptions, 'startWorkers' | 'engineHooks' | 'ass
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
 
+/**
+ * A hop count becomes a function: this Fastify trusts no hop at all when handed a number. The
+ * nearest n hops are trusted (hop 0 is the connection), so the server must be reachable only
+ * through them: README, TRUST_PROXY.
+ */
+function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
+}
+
 /** Builds the whole server, not yet listening: server.ts listens, tests inject. */
 export async function buildApp({ config, database, logger, ...engine }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -84,6 +94,8 @@ export async function buildApp({ config, database, logger, ...engine }: BuildApp
     ajv: { customOptions: { removeAdditional: false, allowUnionTypes: true } },
     // URLs the router refuses itself (bad percent-encoding, overlong ids) answer in the contract's shape.
     frameworkErrors: answerRouterError,
+    // TRUST_PROXY: request.ip is the client's address from X-Forwarded-For only through trusted hops.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   if (config.auth.devLoginExposed) {
     app.log.warn(`Local sign-in is ON on ${config.host}: anyone who can reach this server can sign in as anyone.`);

@@ -20,7 +20,9 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
       rateLimit: { max: 20, windowMs: 60_000 },
+      accountRateLimit: { max: 10, windowMs: 300_000 },
     });
+    expect(config.trustProxy).toBe(false);
     expect(config.modelBadge).toEqual({
       offline: true,
       family: 'Offline engine',
@@ -34,6 +36,30 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.auth.rateLimit)).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as true, a hop count, or addresses and CIDRs, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      "TRUST_PROXY must be true, false, a hop count, or comma-separated addresses and CIDRs, got '10.0.0.0/33'",
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow("got 'proxy.internal'");
+    expect(() => loadConfig({ TRUST_PROXY: '0' })).toThrow('TRUST_PROXY must be an integer between 1 and 100');
+  });
+
+  it('reads the per-account sign-in limit', () => {
+    const config = loadConfig({ AUTH_ACCOUNT_RATE_LIMIT_MAX: '3', AUTH_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: '900' });
+    expect(config.auth.accountRateLimit).toEqual({ max: 3, windowMs: 900_000 });
+    expect(() => loadConfig({ AUTH_ACCOUNT_RATE_LIMIT_MAX: '0' })).toThrow('AUTH_ACCOUNT_RATE_LIMIT_MAX must be');
   });
 
   it('selects PostgreSQL or in-memory PGlite from DATABASE_URL', () => {

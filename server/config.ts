@@ -6,6 +6,9 @@ import type { ModelRole } from './llm/chat-model';
 import { MODEL_ROLES } from './llm/model-roles';
 import { deriveModelBadge, type ModelBadge } from './llm/model-badge';
 import { read, readBool, readInt, readNumber, readUrl, type Env } from './config-env';
+import { readSignInLimits, readTrustProxy, type TrustProxy } from './config-sign-in';
+
+export type { TrustProxy } from './config-sign-in';
 
 // Every setting the server reads from the environment, parsed once into a frozen, typed object.
 // Defaults give a working local install: `npm start` with no variables at all.
@@ -37,8 +40,12 @@ export interface ServerConfig {
     secret: string | null;
     accessTokenTtlSeconds: number;
     refreshTokenTtlDays: number;
+    /** Sign-in and refresh attempts per client address, and sign-ins per account (sign-in-limits.ts). */
     rateLimit: { max: number; windowMs: number };
+    accountRateLimit: { max: number; windowMs: number };
   };
+  /** Fastify's trustProxy: which hops' X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   llm: LlmConfig;
   modelBadge: ModelBadge;
   /** The largest upload, in megabytes (MAX_UPLOAD_MB, default 200). */
@@ -108,11 +115,10 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
   // of a refresh-token family (rotation never extends it).
   const accessTokenTtlSeconds = readInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 1, 86_400);
   const refreshTokenTtlDays = readInt(env, 'REFRESH_TOKEN_TTL_DAYS', 30, 1, 365);
-  // AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_SECONDS per IP on the sign-in and refresh calls.
-  const rateLimit = {
-    max: readInt(env, 'AUTH_RATE_LIMIT_MAX', 20, 1, 1_000_000),
-    windowMs: readInt(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
-  };
+  // AUTH_RATE_LIMIT_*, AUTH_ACCOUNT_RATE_LIMIT_*: the sign-in limits; TRUST_PROXY: whose
+  // X-Forwarded-For to believe about the client's address (config-sign-in.ts).
+  const { rateLimit, accountRateLimit } = readSignInLimits(env);
+  const trustProxy = readTrustProxy(env);
   const llm = readLlmConfig(env);
   // ROLE: all (web and engine workers in one process, the default), web or worker; split roles
   // share one PostgreSQL, since an embedded database belongs to the one process that opened it.
@@ -141,7 +147,9 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
       accessTokenTtlSeconds,
       refreshTokenTtlDays,
       rateLimit,
+      accountRateLimit,
     },
+    trustProxy,
     llm,
     // The assistant's model is the one a user talks to, so it is the one the badge names.
     modelBadge: deriveModelBadge(llm.roles?.assistant.model ?? null),

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import rateLimit from '@fastify/rate-limit';
-import { REQUEST_MESSAGES } from '../../src/domain/messages';
 import type { AppContext } from '../app-context';
 import { createBearerAuth } from '../auth/bearer';
+import { createSignInLimits, SIGN_IN_LIMITED } from '../auth/sign-in-limits';
 import type { HandlerMap, OperationId } from '../handlers/handler-types';
 import { createPersonalTokenAuth } from '../tokens/token-auth';
-import { errorBody, HttpError } from './http-error';
+import { errorBody } from './http-error';
 import { registerInputGuard } from './input-guard';
 import { indexOperations, type OperationInfo } from './openapi-document';
 import { registerRequestBodyRules } from './request-body';
@@ -14,7 +13,6 @@ import { registerRequestBodyRules } from './request-body';
 // Every operation of the contract becomes a route, validated by its schemas. Operations with no
 // handler yet answer an honest 501 before anything else runs (even a multipart body).
 
-const RATE_LIMITED = new Set<string>(['googleCallback', 'devLogin', 'refreshToken']);
 /** A workflow graph may be large (a thousand nodes is about 1 MB); 10 MB is the most a save may send. */
 export const WORKFLOW_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 const BODY_LIMITS: Record<string, number> = {
@@ -27,11 +25,9 @@ export async function registerContractRoutes(
   ctx: AppContext,
   handlers: HandlerMap,
 ): Promise<void> {
-  const { max, windowMs } = ctx.config.auth.rateLimit;
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'rate_limited', REQUEST_MESSAGES.tooManyAttempts(context.after)),
+  const limitSignIn = createSignInLimits({
+    address: ctx.config.auth.rateLimit,
+    account: ctx.config.auth.accountRateLimit,
   });
   const operations = indexOperations(ctx.openApi);
   registerRequestBodyRules(app, operations);
@@ -49,7 +45,8 @@ export async function registerContractRoutes(
       const options = handler
         ? {
             handler,
-            ...(RATE_LIMITED.has(operationId) && { config: { rateLimit: { max, timeWindow: windowMs } } }),
+            // preValidation: the body is parsed (it names the account), and the glue owns preHandler.
+            ...(SIGN_IN_LIMITED.has(operationId) && { preValidation: limitSignIn(operationId) }),
             ...(BODY_LIMITS[operationId] && { bodyLimit: BODY_LIMITS[operationId] }),
           }
         : notImplemented(operations.get(operationId), operationId);

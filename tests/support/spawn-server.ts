@@ -28,6 +28,7 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
       PORT: '0',
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT_MAX: '1000000',
+      AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

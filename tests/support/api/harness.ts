@@ -30,8 +30,9 @@ const BASE_ENV: Record<string, string> = {
   HOST: '127.0.0.1',
   AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
   LOG_LEVEL: 'silent',
-  // Generous, so files that sign in often never trip it; the rate-limit test lowers it.
+  // Generous, so files that sign in often never trip them; the rate-limit tests lower them.
   AUTH_RATE_LIMIT_MAX: '10000',
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: '10000',
   STATIC_DIR: '/nonexistent/labforge-dist',
 };
 
