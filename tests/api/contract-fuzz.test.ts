@@ -6,7 +6,14 @@ import { REQUEST_MESSAGES } from '../../src/domain/messages';
 import { assistantTestApp } from '../support/api/assistant-support';
 import { errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 import { contractOperations, NOT_IMPLEMENTED, type ContractOperation } from '../support/api/contract-operations';
-import { bodyIntegers, deepBodies, malformedRequests, outOfRangeIntegers } from '../support/api/malformed-requests';
+import {
+  bodyIntegers,
+  deepBodies,
+  hasBoundedInput,
+  malformedRequests,
+  outOfRangeIntegers,
+  overBoundRequests,
+} from '../support/api/malformed-requests';
 import { createOwnedObjects, urlOf, type OwnedObjects } from '../support/api/owned-objects';
 
 // Every operation of the contract, sent malformed requests by a signed-in user at real objects:
@@ -113,6 +120,33 @@ describe('contract fuzz', () => {
           400,
           errorOf(message, 'validation_error'),
         ]);
+      }
+      const after = await t.app.inject({ method: 'GET', url: '/v1/workspaces', headers: who.headers });
+      expect(after.statusCode, after.body).toBe(200);
+    },
+  );
+
+  // Every bound the contract declares on what a caller sends, one past it: a string one character
+  // too long, an array one item too many, a query integer one past either end, a path or header
+  // value too long. Each is a 400 in the error shape naming the field (a path value names nothing,
+  // so it may be a 404), never a 500, and the server answers afterwards.
+  const withBounds = operations.filter((op) => !NOT_IMPLEMENTED[op.operationId] && hasBoundedInput(op));
+  it.each(withBounds.map((op) => [op.operationId, op] as const))(
+    '%s refuses a value past its bound with a 400 naming the field and the bound',
+    async (_, op) => {
+      const { who, ids } = op.method === 'GET' ? await ownerForReads() : await ownerForDeepBodies();
+      for (const { label, url, payload, headers, message, field, status } of overBoundRequests(op, ids)) {
+        const response = await t.app.inject({
+          method: op.method,
+          url,
+          headers: { ...who.headers, ...(payload !== undefined && { 'content-type': 'application/json' }), ...headers },
+          ...(payload !== undefined && { payload }),
+        });
+        expectCleanAnswer(op, response);
+        const where = `${op.operationId}, ${label}: ${response.body.slice(0, 300)}`;
+        expect(status, where).toContain(response.statusCode);
+        if (message) expect(response.json().detail.error, where).toEqual({ message, type: 'validation_error' });
+        if (field) expect(response.json().detail.error.message, where).toMatch(new RegExp(`^${field}: `));
       }
       const after = await t.app.inject({ method: 'GET', url: '/v1/workspaces', headers: who.headers });
       expect(after.statusCode, after.body).toBe(200);

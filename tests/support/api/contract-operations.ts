@@ -13,7 +13,9 @@ export type Schema = Record<string, unknown> & {
   minimum?: number;
   maximum?: number;
   minLength?: number;
+  maxLength?: number;
   minItems?: number;
+  maxItems?: number;
   minProperties?: number;
 };
 
@@ -23,7 +25,11 @@ export interface ContractOperation {
   /** The contract's template, e.g. /v1/workspaces/{id}/goals/{goalId}. */
   path: string;
   pathParams: string[];
+  /** Each path parameter's schema, by name. */
+  pathSchemas: Record<string, Schema>;
   query: Record<string, { schema: Schema; required: boolean }>;
+  /** Header parameters the contract declares (Last-Event-ID). */
+  headers: { name: string; schema: Schema }[];
   /** Content types the body may come in, and the JSON body's schema; none without a body. */
   body?: { required: boolean; contentTypes: string[]; schema?: Schema };
 }
@@ -63,6 +69,8 @@ export function contractOperations(): ContractOperation[] {
         method: method.toUpperCase() as ContractOperation['method'],
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        pathSchemas: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema])),
+        headers: parameters.filter((p) => p.in === 'header').map((p) => ({ name: p.name, schema: p.schema })),
         query,
         ...(requestBody && {
           body: {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { MAX_BODY_NESTING } from '../../../src/domain/contract-limits';
 import type { ContractOperation, Schema } from './contract-operations';
-import { urlOf, uuidForField, type OwnedObjects } from './owned-objects';
+import { idFor, urlOf, uuidForField, type OwnedObjects } from './owned-objects';
 import { validSample, type UuidFor } from './schema-samples';
 
 // fast-check arbitraries for malformed requests to one contract operation: a valid request from
@@ -327,4 +327,153 @@ function setAt(value: unknown, schema: Schema | undefined, path: Path, leaf: unk
   const object = { ...((value && typeof value === 'object' ? value : validSample(schema, uuidFor)) as object) };
   const inner = schema?.properties?.[head];
   return { ...object, [head]: setAt((object as Record<string, unknown>)[head], inner, rest, leaf, uuidFor) };
+}
+
+/** A request past one of the contract's bounds, the field it names and the message it must get. */
+export interface OverBoundRequest {
+  label: string;
+  url: string;
+  payload?: string;
+  headers?: Record<string, string>;
+  /** The refusal's message, when the bound's own words are what must come back. */
+  message?: string;
+  /** The field the refusal must name first ("since: …"), when another check may speak first. */
+  field?: string;
+  /** What the answer may be: a 400, or for a path value a 400 or a 404 (it names nothing). */
+  status: readonly number[];
+}
+
+/** The bounded strings and arrays an operation's JSON body carries, at any depth. */
+function boundedFields(schema: Schema | undefined, path: Path = [], seen = new Set<Schema>()): BoundedField[] {
+  if (!schema || seen.has(schema)) return [];
+  seen.add(schema);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const own: BoundedField[] = [];
+  if (types.includes('string') && schema.maxLength !== undefined && !schema.enum) own.push({ path, field: schema });
+  if (types.includes('array') && schema.maxItems !== undefined) own.push({ path, field: schema });
+  return [
+    ...own,
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, inner]) => boundedFields(inner, [...path, name], seen)),
+    ...boundedFields(schema.items, [...path, 0], seen),
+  ];
+}
+type BoundedField = { path: Path; field: Schema };
+
+/** Whether an operation takes anything the contract bounds: a body field, a query or path value, a header. */
+export function hasBoundedInput(op: ContractOperation): boolean {
+  return overBoundRequests(op, PLACEHOLDER_IDS).length > 0;
+}
+const PLACEHOLDER_IDS = new Proxy({} as OwnedObjects, { get: () => '00000000-0000-4000-8000-000000000000' });
+
+/** `count` distinct valid items of an array's item schema (a uuid list may require unique items). */
+function itemsPast(schema: Schema, count: number, uuidFor: UuidFor): unknown[] {
+  const item = validSample(schema.items, uuidFor);
+  return Array.from({ length: count }, (_, i) => {
+    if (schema.items?.format === 'uuid') return `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+    return typeof item === 'string' ? `${item}${i}` : item;
+  });
+}
+
+/**
+ * One request per bound an operation declares, each one past it: every bounded string of the JSON
+ * body one character too long, every bounded array one item too many, every integer query value
+ * one past each end, every bounded string query, path or header value one character too long.
+ */
+export function overBoundRequests(op: ContractOperation, ids: OwnedObjects): OverBoundRequest[] {
+  const uuidFor = uuidForField(ids);
+  const schema = op.body?.schema;
+  const json = op.body?.contentTypes.includes('application/json');
+  const sample = json ? validSample(schema, uuidFor) : undefined;
+  const payload = sample === undefined ? undefined : JSON.stringify(sample);
+  const url = urlOf(op, ids);
+  const requiredQuery = Object.entries(op.query)
+    .filter(([, { required }]) => required)
+    .map(([name, { schema: s }]) => `${name}=${encodeURIComponent(String(validSample(s, uuidFor, name)))}`);
+  const withQuery = (name: string, value: string) =>
+    `${url}?${[...requiredQuery.filter((pair) => !pair.startsWith(`${name}=`)), `${name}=${value}`].join('&')}`;
+
+  const body = json
+    ? boundedFields(schema).map(({ path, field }) => {
+        const name = path.join('.');
+        const isArray = field.maxItems !== undefined && !(Array.isArray(field.type) && field.type.includes('string'));
+        const value = isArray
+          ? itemsPast(field, (field.maxItems as number) + 1, uuidFor)
+          : 'x'.repeat((field.maxLength as number) + 1);
+        return {
+          label: `${name}: ${isArray ? `${field.maxItems} + 1 items` : `${field.maxLength} + 1 characters`}`,
+          url: requiredQuery.length ? `${url}?${requiredQuery.join('&')}` : url,
+          payload: JSON.stringify(setAt(sample, schema, path, value, uuidFor)),
+          message: isArray
+            ? `${name}: must NOT have more than ${field.maxItems} items`
+            : `${name}: must be at most ${field.maxLength} characters`,
+          status: [400] as const,
+        };
+      })
+    : [];
+
+  const query = Object.entries(op.query).flatMap(([name, { schema: s }]) => {
+    const types = Array.isArray(s.type) ? s.type : [s.type];
+    if (types.includes('integer')) {
+      return [
+        ...(s.maximum !== undefined ? [{ value: s.maximum + 1, message: `${name}: must be <= ${s.maximum}` }] : []),
+        ...(s.minimum !== undefined ? [{ value: s.minimum - 1, message: `${name}: must be >= ${s.minimum}` }] : []),
+      ].map(({ value, message }) => ({
+        label: `?${name}=${value}`,
+        url: withQuery(name, String(value)),
+        payload,
+        message,
+        status: [400] as const,
+      }));
+    }
+    if (types.includes('string') && s.maxLength !== undefined && !s.enum) {
+      // A date-time's own check (query-bounds) may speak before the length: it must name the field.
+      const value = s.format === 'uuid' ? `${uuidFor(name)}0` : 'x'.repeat((s.maxLength as number) + 1);
+      return [
+        {
+          label: `?${name}: ${s.maxLength} + 1 characters`,
+          url: withQuery(name, value),
+          payload,
+          ...(s.format ? { field: name } : { message: `${name}: must be at most ${s.maxLength} characters` }),
+          status: [400] as const,
+        },
+      ];
+    }
+    return [];
+  });
+
+  // A path value past its bound names nothing: a 404 as a missing object on a read (docs: entity
+  // not found), a 400 naming it on a change, and the router's 404 past a segment's 100 characters.
+  const paths = op.pathParams.flatMap((name) => {
+    const bound = op.pathSchemas[name]?.maxLength;
+    const id = idFor(op, name, ids);
+    return [
+      ...(bound !== undefined
+        ? [
+            {
+              label: `{${name}}: ${bound} + 1 characters`,
+              value: op.pathSchemas[name].format === 'uuid' ? `${id}0` : 'x'.repeat(bound + 1),
+            },
+          ]
+        : []),
+      { label: `{${name}}: 300 characters`, value: `${id}${'0'.repeat(300 - id.length)}` },
+    ].map(({ label, value }) => ({
+      label,
+      url: urlOf(op, ids, { [name]: value }),
+      payload,
+      status: [400, 404] as const,
+    }));
+  });
+
+  const headers = (op.headers ?? [])
+    .filter(({ schema: s }) => s.maxLength !== undefined)
+    .map(({ name, schema: s }) => ({
+      label: `${name}: ${s.maxLength} + 1 characters`,
+      url,
+      payload,
+      headers: { [name]: 'x'.repeat((s.maxLength as number) + 1) },
+      field: name.toLowerCase(),
+      status: [400] as const,
+    }));
+
+  return [...body, ...query, ...paths, ...headers];
 }
