@@ -14,6 +14,11 @@ export const DATASET_LICENCE_MAX = 100;
 export const DATASET_TOPICS_MAX = 20;
 export const DATASET_TOPIC_MAX = 80;
 
+/** WorkflowNode: a graph node's name, description and notes, as the editor's side panel writes them. */
+export const WORKFLOW_NODE_LABEL_MAX = 1000;
+export const WORKFLOW_NODE_DESCRIPTION_MAX = 20_000;
+export const WORKFLOW_NODE_NOTES_MAX = 5000;
+
 /** SessionStart.overrides (and a goal's parameters): whole numbers, both ends included. */
 export const IDEAS_RANGE = [2, 200] as const;
 export const ROUNDS_RANGE = [1, 20] as const;

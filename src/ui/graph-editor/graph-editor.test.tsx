@@ -4,6 +4,11 @@ import { useReducer } from 'react';
 import { Providers } from '../../../tests/support/ui/render';
 import { NODE_CATALOGUE, NODE_KIND_IDS } from '../../domain/workflow-graph/node-catalogue';
 import type { Graph } from '../../domain/workflow-graph/graph-model';
+import {
+  WORKFLOW_NODE_DESCRIPTION_MAX,
+  WORKFLOW_NODE_LABEL_MAX,
+  WORKFLOW_NODE_NOTES_MAX,
+} from '../../domain/contract-limits';
 import { documentReducer, editorGraphOf, emptyDocument } from './graph-document';
 import { GraphEditor } from './graph-editor';
 
@@ -107,6 +112,29 @@ describe('GraphEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Redo' }));
     await user.click(screen.getByRole('button', { name: 'Redo' }));
     expect(nodeList().getByRole('button', { name: /^Fit the model/ })).toBeInTheDocument();
+  });
+
+  it("takes no more text in a node's name, description and notes than a save may carry", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <Providers>
+        <Editor />
+      </Providers>,
+    );
+    await addNode(user, 'Method step');
+    for (const [field, max] of [
+      ['Name', WORKFLOW_NODE_LABEL_MAX],
+      ['Description', WORKFLOW_NODE_DESCRIPTION_MAX],
+      ['Notes', WORKFLOW_NODE_NOTES_MAX],
+    ] as const) {
+      const box = inspector().getByRole('textbox', { name: new RegExp(`^${field}`) });
+      await user.clear(box);
+      await user.click(box);
+      await user.paste('y'.repeat(max + 10));
+      expect(box, field).toHaveValue('y'.repeat(max));
+    }
+    await user.tab();
+    expect(nodeList().getByRole('button', { name: new RegExp(`^${'y'.repeat(40)}`) })).toBeInTheDocument();
   });
 
   it('duplicates and deletes the selected node, and saves with Ctrl+S', async () => {

@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import {
+  WORKFLOW_NODE_DESCRIPTION_MAX,
+  WORKFLOW_NODE_LABEL_MAX,
+  WORKFLOW_NODE_NOTES_MAX,
+} from '../../domain/contract-limits';
 import { Button } from '../components/button';
 import { TextArea, TextField } from '../components/text-field';
 import { NODE_KINDS } from '../workflow-graph/node-kinds';
@@ -24,12 +29,15 @@ function CommitText({
   onCommit,
   multiline,
   readOnly,
+  maxLength,
 }: {
   label: string;
   value: string;
   onCommit: (v: string) => void;
   multiline?: boolean;
   readOnly: boolean;
+  /** The contract's bound: the field takes no more, so a save never fails on length. */
+  maxLength: number;
 }) {
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string>();
@@ -43,6 +51,7 @@ function CommitText({
     value: draft,
     readOnly,
     error,
+    maxLength,
     onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
     onBlur: commit,
   };
@@ -63,13 +72,20 @@ function NodeForm({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{NODE_KINDS[node.kind].label}</p>
-      <CommitText label="Name" value={node.label} onCommit={(label) => update({ label })} readOnly={readOnly} />
+      <CommitText
+        label="Name"
+        value={node.label}
+        onCommit={(label) => update({ label })}
+        readOnly={readOnly}
+        maxLength={WORKFLOW_NODE_LABEL_MAX}
+      />
       <CommitText
         label="Description"
         value={node.description}
         onCommit={(description) => update({ description })}
         multiline
         readOnly={readOnly}
+        maxLength={WORKFLOW_NODE_DESCRIPTION_MAX}
       />
       <ParameterFields node={node} commit={(parameters) => update({ parameters })} readOnly={readOnly} />
       <InputWiring graph={graph} node={node} dispatch={dispatch} readOnly={readOnly} />
@@ -79,6 +95,7 @@ function NodeForm({
         onCommit={(notes) => update({ notes })}
         multiline
         readOnly={readOnly}
+        maxLength={WORKFLOW_NODE_NOTES_MAX}
       />
     </div>
   );
