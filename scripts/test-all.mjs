@@ -10,6 +10,9 @@ mkdirSync('test-results', { recursive: true });
 const CHECKS_AT_ONCE = 2;
 const checks = [
   ['contract types are fresh', 'node', ['scripts/check-schema-fresh.mjs']],
+  // The contract against Redocly's recommended rules (redocly.yaml) and OWASP's API rules (.spectral.yaml).
+  ['contract lint: Redocly', 'npx', ['redocly', 'lint', 'openapi/openapi.yaml', '--format=summary']],
+  ['contract lint: Spectral OWASP', 'npx', ['spectral', 'lint', 'openapi/openapi.yaml', '--fail-severity=error', '-D']],
   ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck: browser code', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.app.json']],
