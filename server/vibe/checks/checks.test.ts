@@ -125,7 +125,7 @@ describe('JavaScript checks', () => {
   it('show a file that does not parse and a failing test', async () => {
     const p = project({ ...JS_OK, 'src/add.js': 'export const add = (a, b) => a - b;\nexport const broken = (;\n' });
     const [parses, tests] = await checks('javascript', p);
-    expect(parses).toMatchObject({ status: 'failed', summary: '1 of 2 JavaScript files do not parse' });
+    expect(parses).toMatchObject({ status: 'failed', summary: '1 of 2 JavaScript files does not parse' });
     expect(parses.output).toMatch(/src\/add\.js[\s\S]*SyntaxError/);
     expect(tests.status).toBe('failed');
   });

@@ -1,5 +1,6 @@
 import type { VibeCheck } from '../vibe-types';
 import { timedOutSummary, type ChecksOptions } from './check-types';
+import { allFiles, failedFiles } from './check-words';
 import { runCommand } from './run-command';
 import { SANDBOX_REPO } from './sandbox';
 
@@ -27,14 +28,18 @@ export async function javascriptChecks(options: ChecksOptions): Promise<VibeChec
       parseOutput += `${file}:\n${result.timedOut ? timedOutSummary(options.timeoutSeconds) : result.output}\n`;
     }
   }
-  const n = `${sources.length} JavaScript file${sources.length === 1 ? '' : 's'}`;
   const parses: VibeCheck =
     failedToParse.length === 0
-      ? { name: 'JavaScript parses', status: 'passed', summary: `${n} parse`, output: '' }
+      ? {
+          name: 'JavaScript parses',
+          status: 'passed',
+          summary: allFiles(sources.length, 'JavaScript', { one: 'parses', many: 'parse' }),
+          output: '',
+        }
       : {
           name: 'JavaScript parses',
           status: 'failed',
-          summary: `${failedToParse.length} of ${n} do not parse`,
+          summary: failedFiles(failedToParse.length, sources.length, 'JavaScript', 'parse'),
           output: parseOutput.slice(-20 * 1024),
         };
   const tested = await run(['--test']);

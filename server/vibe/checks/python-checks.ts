@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { VibeCheck } from '../vibe-types';
 import { timedOutSummary, type ChecksOptions } from './check-types';
+import { allFiles } from './check-words';
 import { runCommand, type CommandResult } from './run-command';
 import { SANDBOX_REPO } from './sandbox';
 
@@ -59,12 +60,14 @@ export async function pythonChecks(options: ChecksOptions): Promise<VibeCheck[]>
     if (sources.length === 0) return [skipped('Python compiles', 'The project has no Python files')];
     const compiled = await run(['-m', 'py_compile', ...sources]);
     if (compiled.notFound) return [skipped('Python compiles', PYTHON_MISSING), skipped('Tests', PYTHON_MISSING)];
-    const n = `${sources.length} Python file${sources.length === 1 ? '' : 's'}`;
+    // py_compile's exit code says whether every file compiled, not how many did not.
     const compiles = verdict(
       'Python compiles',
       compiled,
-      `${n} compile`,
-      `Not every one of ${n} compiles`,
+      allFiles(sources.length, 'Python', { one: 'compiles', many: 'compile' }),
+      sources.length === 1
+        ? '1 Python file does not compile'
+        : `Not every one of ${sources.length} Python files compiles`,
       options.timeoutSeconds,
     );
     const testFiles = options.files.filter((f) => /^tests\/test[^/]*\.py$/.test(f));
