@@ -19,6 +19,10 @@ export const WORKFLOW_NODE_LABEL_MAX = 1000;
 export const WORKFLOW_NODE_DESCRIPTION_MAX = 20_000;
 export const WORKFLOW_NODE_NOTES_MAX = 5000;
 
+/** GraphSpecification: what the generator is asked for. */
+export const GRAPH_SPEC_NAME_MAX = 200;
+export const GRAPH_SPEC_TEXT_MAX = 5000;
+
 /** SessionStart.overrides (and a goal's parameters): whole numbers, both ends included. */
 export const IDEAS_RANGE = [2, 200] as const;
 export const ROUNDS_RANGE = [1, 20] as const;

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GRAPH_SPEC_NAME_MAX, GRAPH_SPEC_TEXT_MAX } from '../../domain/contract-limits';
 import { GenerateGraphDialog } from './generate-graph-dialog';
 
 function setup() {
@@ -57,6 +58,20 @@ describe('GenerateGraphDialog', () => {
     expect(onGenerate).not.toHaveBeenCalled();
     expect(form.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
     expect(form.getByRole('textbox', { name: 'Input 1 name' })).toHaveAccessibleDescription('Input 1 needs a name');
+  });
+
+  it('takes no more text in the name, description and purpose than the generator accepts', async () => {
+    const { user, form } = setup();
+    for (const [field, max] of [
+      ['Name', GRAPH_SPEC_NAME_MAX],
+      ['Description', GRAPH_SPEC_TEXT_MAX],
+      ['Purpose', GRAPH_SPEC_TEXT_MAX],
+    ] as const) {
+      const box = form.getByRole('textbox', { name: field });
+      await user.click(box);
+      await user.paste('z'.repeat(max + 10));
+      expect(box, field).toHaveValue('z'.repeat(max));
+    }
   });
 
   it('sends the JSON typed under Advanced instead of the rows', async () => {

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { GRAPH_SPEC_NAME_MAX, GRAPH_SPEC_TEXT_MAX } from '../../domain/contract-limits';
 import type { GraphSpecification } from '../../domain/workflow-graph/graph-specification';
 import { Button } from '../components/button';
 import { Modal } from '../components/dialog';
@@ -61,9 +62,9 @@ export function GenerateGraphDialog({ open, onClose, onGenerate, busy, error }: 
   return (
     <Modal open={open} onClose={onClose} title="Generate from a specification" className="max-w-3xl">
       <form aria-label="Graph specification" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="Name" {...form.field('name')} />
-        <TextArea label="Description" rows={2} {...form.field('description')} />
-        <TextArea label="Purpose" rows={2} {...form.field('purpose')} />
+        <TextField label="Name" maxLength={GRAPH_SPEC_NAME_MAX} {...form.field('name')} />
+        <TextArea label="Description" rows={2} maxLength={GRAPH_SPEC_TEXT_MAX} {...form.field('description')} />
+        <TextArea label="Purpose" rows={2} maxLength={GRAPH_SPEC_TEXT_MAX} {...form.field('purpose')} />
         <TextArea
           label="Capabilities"
           hint="One per line, in the order the work happens"
