@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { formatBytes } from '../../src/domain/bytes';
 import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { mutate } from '../activity/mutate';
@@ -97,14 +97,4 @@ export function runArtifactHandlers(ctx: AppContext): HandlerMap {
       return artifact;
     },
   };
-}
-
-/** After a commit that deleted runs: their artifacts' bytes go too (a rollback keeps both). */
-export async function removeArtifactFiles(ctx: AppContext, keys: string[], log: FastifyBaseLogger): Promise<void> {
-  const storage = createDiskStorage(ctx.config.dataDir);
-  for (const key of keys) {
-    await storage.remove(key).catch((error: unknown) => {
-      log.warn({ err: error, storageKey: key }, 'could not remove the file of a deleted artifact');
-    });
-  }
 }

@@ -3,10 +3,9 @@ import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
 import { notFound } from '../http/http-error';
-import { artifactKeysInWorkspace } from '../runs/run-artifacts';
+import { ownedFilesInWorkspace, removeOwnedFiles } from '../files/stored-files';
 import { deleteWorkspace, insertWorkspace, toWorkspace, updateWorkspace } from '../workspaces/workspace-store';
 import type { HandlerMap } from './handler-types';
-import { removeArtifactFiles } from './run-artifacts';
 
 // Writes go through mutate so each change and its activity row commit together; reads stay in workspaces.ts.
 export function workspaceMutationHandlers(ctx: AppContext): HandlerMap {
@@ -48,8 +47,9 @@ export function workspaceMutationHandlers(ctx: AppContext): HandlerMap {
 
     async deleteWorkspace(request) {
       const user = requireUser(request);
-      const artifactKeys = await mutate(db, user, async (tx, record) => {
-        const keys = await artifactKeysInWorkspace(tx, user.id, request.params.id);
+      // Its runs' artifacts and its ideas' coding-session repositories go after the commit.
+      const owned = await mutate(db, user, async (tx, record) => {
+        const files = await ownedFilesInWorkspace(tx, user.id, request.params.id);
         const deleted = await deleteWorkspace(tx, user.id, request.params.id);
         if (!deleted) throw notFound(NOT_FOUND_MESSAGES.workspace);
         record({
@@ -59,9 +59,9 @@ export function workspaceMutationHandlers(ctx: AppContext): HandlerMap {
           message: `Deleted workspace '${deleted.name}'`,
           metadata: { name: deleted.name },
         });
-        return keys;
+        return files;
       });
-      await removeArtifactFiles(ctx, artifactKeys, request.log);
+      await removeOwnedFiles(ctx.config.dataDir, owned, request.log);
       return { success: true };
     },
   };
