@@ -9,7 +9,8 @@ import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { OpenCommandPaletteButton } from './open-command-palette';
 
 // A shell like the app layout's (a top bar's palette button, a main heading, <main>, the route
-// announcer and the global keys) around two pages: a list with a search box and a table of links, and a plain page.
+// announcer and the global keys) around two pages: a list with a search box and a table of links, the
+// same list as a phone's cards (DataTable's markup, src/ui/components/data-table.tsx), and a plain page.
 
 export const http = createOpenApiHttp<paths>({ baseUrl: API_BASE });
 
@@ -97,11 +98,25 @@ function ListPage() {
   );
 }
 
+function CardsPage() {
+  return (
+    <ul aria-label="Things" data-row-list="">
+      {ROW_TITLES.map((title) => (
+        <li key={title}>
+          <div>
+            <Link to={`/things/${title}`}>{title}</Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Location() {
   return <p>At {useLocation().pathname}</p>;
 }
 
-export function renderShell(start: '/list' | '/plain' = '/list') {
+export function renderShell(start: '/list' | '/cards' | '/plain' = '/list') {
   return renderRoutes(
     [
       {
@@ -109,6 +124,7 @@ export function renderShell(start: '/list' | '/plain' = '/list') {
         element: <Shell />,
         children: [
           { path: 'list', element: <ListPage /> },
+          { path: 'cards', element: <CardsPage /> },
           { path: 'plain', element: <p>A page without a list</p> },
           { path: '*', element: <Location /> },
         ],

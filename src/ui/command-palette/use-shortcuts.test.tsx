@@ -50,6 +50,17 @@ describe('keyboard shortcuts', () => {
     expect(scrolled.map((el) => el.textContent)).toEqual(['Alpha', 'Beta', 'Gamma', 'Gamma', 'Beta', 'Alpha', 'Alpha']);
   });
 
+  it('j and k walk the cards a list becomes on a phone, as they walk a table’s rows', async () => {
+    const user = userEvent.setup();
+    renderShell('/cards');
+    await user.keyboard('j');
+    expect(rowLink('Alpha')).toHaveFocus();
+    await user.keyboard('jj');
+    expect(rowLink('Gamma')).toHaveFocus();
+    await user.keyboard('k');
+    expect(rowLink('Beta')).toHaveFocus();
+  });
+
   it('? lists the shortcuts in a dialog that Escape closes', async () => {
     const user = userEvent.setup();
     renderShell();

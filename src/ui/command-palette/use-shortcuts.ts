@@ -50,13 +50,15 @@ export function focusPageSearch(): boolean {
   return true;
 }
 
-const ROWS = 'tr, [role="row"]';
+// A table's rows, or the cards a list of records becomes on a phone (DataTable marks that list).
+const LISTS = 'table, [role="table"], ul[data-row-list]';
+const ROWS = 'tr, [role="row"], ul[data-row-list] > li';
 
-/** The first link of each row of the page's main list (its first table), rows without one skipped. */
+/** The first link of each row of the page's main list (its first table or cards), rows without one skipped. */
 function rowLinks(): HTMLAnchorElement[] {
-  const table = mainElement()?.querySelector('[role="table"], table');
-  if (!table) return [];
-  return [...table.querySelectorAll(ROWS)]
+  const list = mainElement()?.querySelector(LISTS);
+  if (!list) return [];
+  return [...list.querySelectorAll(ROWS)]
     .map((row) => row.querySelector<HTMLAnchorElement>('a[href]'))
     .filter((link): link is HTMLAnchorElement => link !== null);
 }

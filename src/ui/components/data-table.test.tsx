@@ -68,6 +68,8 @@ describe('DataTable', () => {
     stubNarrowScreen();
     renderTable();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // Marked so the page's j/k shortcuts walk the cards as they walk rows (use-shortcuts.test.tsx).
+    expect(screen.getByRole('list')).toHaveAttribute('data-row-list');
     const list = screen.getByRole('list', { name: 'Experiments' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);

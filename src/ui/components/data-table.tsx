@@ -156,8 +156,10 @@ function DataCards<Row>({
   return (
     <div className="flex flex-col gap-2">
       {cardToolbar}
+      {/* data-row-list: the page's j/k shortcuts walk these cards as they walk a table's rows. */}
       <ul
         aria-label={caption}
+        data-row-list=""
         className={cx('divide-y divide-border bg-surface', framed && 'rounded-ui border border-border')}
       >
         {rows.map((row) => {
