@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/http-error';
+import type { Database } from '../db/connect';
+import { refuseTokenOutsideRuns } from '../tokens/token-auth';
 import type { AccessTokens } from './access-token';
 
 // The contract's bearerAuth scheme: a valid access token sets request.user; anything else is
@@ -7,6 +9,8 @@ import type { AccessTokens } from './access-token';
 
 export interface AuthUser {
   id: string;
+  /** Authenticated by a personal access token, which reads nothing beyond runs. */
+  viaToken?: true;
 }
 
 declare module 'fastify' {
@@ -15,11 +19,15 @@ declare module 'fastify' {
   }
 }
 
-export function createBearerAuth(accessTokens: AccessTokens) {
+export function createBearerAuth(accessTokens: AccessTokens, db: Database) {
   return async function bearerAuth(request: FastifyRequest): Promise<void> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     const claims = match ? await accessTokens.verify(match[1]) : null;
-    if (!claims) throw unauthorized();
+    if (!claims) {
+      // A personal access token where none is taken: a 403 saying so (docs/product.md).
+      if (match) await refuseTokenOutsideRuns(db, request, match[1]);
+      throw unauthorized();
+    }
     request.user = { id: claims.userId };
   };
 }

@@ -20,26 +20,26 @@ import type { HandlerMap, RequestBody } from './handler-types';
 import { runArtifactHandlers } from './run-artifacts';
 
 // An experiment's runs: list, create, read and change them (docs/product.md, "Runs and metrics").
-// These accept a personal access token as well as a sign-in, so scripts can log.
+// These accept a personal access token as well as a sign-in, so scripts can log (the contract
+// names the scope each needs; token-auth.ts checks it).
 
-async function runOf(db: Executor, userId: string, id: string): Promise<Run> {
-  const row = await findRun(db, userId, id);
+/**
+ * The run as its owner reads it. A personal access token reads what was logged to it and nothing
+ * else: no notes, artifacts or provenance (workspace, goal, idea and session names).
+ */
+async function runOf(db: Executor, user: AuthUser, id: string): Promise<Run> {
+  const row = await findRun(db, user.id, id);
   if (!row) throw notFound(NOT_FOUND_MESSAGES.run);
-  const [details, provenance, artifacts] = await Promise.all([
+  const [details, provenance] = await Promise.all([
     runDetails(db, [row.id]),
-    provenanceOf(db, userId, [row.experimentId]),
-    artifactsOf(db, row.id),
+    provenanceOf(db, user.id, [row.experimentId]),
   ]);
   const summary = toRunSummary(row, details.get(row.id));
   const from = provenance.get(row.experimentId);
   if (!from) throw notFound(NOT_FOUND_MESSAGES.run);
-  return {
-    ...summary,
-    notes: row.notes,
-    metricKeys: Object.keys(summary.latestMetrics).sort(),
-    artifacts,
-    provenance: from,
-  };
+  const logged = { ...summary, metricKeys: Object.keys(summary.latestMetrics).sort() };
+  if (user.viaToken) return logged;
+  return { ...logged, notes: row.notes, artifacts: await artifactsOf(db, row.id), provenance: from };
 }
 
 const ENDINGS = { finished: 'finished', failed: 'failed', killed: 'was killed' } as const;
@@ -112,17 +112,17 @@ export function runHandlers(ctx: AppContext): HandlerMap {
       const user = requireUser(request);
       const runId = await startRun(db, user, request.params.experimentId, request.body);
       reply.code(201);
-      return runOf(db, user.id, runId);
+      return runOf(db, user, runId);
     },
 
     async getRun(request) {
-      return runOf(db, requireUser(request).id, request.params.runId);
+      return runOf(db, requireUser(request), request.params.runId);
     },
 
     async updateRun(request) {
       const user = requireUser(request);
       await changeRun(db, user, request.params.runId, request.body);
-      return runOf(db, user.id, request.params.runId);
+      return runOf(db, user, request.params.runId);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
 import { notFound } from '../http/http-error';
 import { findToken, insertToken, listTokens, revokeToken, toAccessToken } from '../tokens/token-store';
+import { tokenScopes } from '../tokens/token-scopes';
 import type { HandlerMap } from './handler-types';
 
 // Personal access tokens (docs/product.md, "Personal access tokens"): made and revoked by a
@@ -21,15 +22,15 @@ export function tokenHandlers(ctx: AppContext): HandlerMap {
 
     async createAccessToken(request, reply) {
       const user = requireUser(request);
-      const { name, expiresInDays = DEFAULT_EXPIRY_DAYS } = request.body;
+      const { name, expiresInDays = DEFAULT_EXPIRY_DAYS, scopes } = request.body;
       const created = await mutate(db, user, async (tx, record) => {
-        const { row, secret } = await insertToken(tx, user.id, name, expiresInDays);
+        const { row, secret } = await insertToken(tx, user.id, name, expiresInDays, tokenScopes(scopes));
         record({
           entityType: 'token',
           entityId: row.id,
           action: 'token.created',
           message: `Created access token '${row.name}' (${row.prefix}…)`,
-          metadata: { prefix: row.prefix, scope: row.scope, expiresAt: row.expiresAt.toISOString() },
+          metadata: { prefix: row.prefix, scopes: row.scopes, expiresAt: row.expiresAt.toISOString() },
         });
         return { ...toAccessToken(row), token: secret };
       });

@@ -36,8 +36,8 @@ export async function registerContractRoutes(
   await app.register(openapiGlue, {
     specification: ctx.openApi,
     securityHandlers: {
-      bearerAuth: createBearerAuth(ctx.accessTokens),
-      // Offered by the run-logging operations only; the contract says which (docs/product.md).
+      bearerAuth: createBearerAuth(ctx.accessTokens, ctx.db),
+      // Offered by the run operations only, each naming its scope (docs/product.md).
       personalAccessToken: createPersonalTokenAuth(ctx.db),
     },
     operationResolver: (operationId) => {

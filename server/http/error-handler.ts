@@ -50,8 +50,11 @@ function classify(error: FastifyError, request: FastifyRequest): { status: numbe
     };
   }
   if (error instanceof HttpError) return { status: error.statusCode, type: error.type, message: error.message };
-  // fastify-openapi-glue wraps what the security handler threw; our own error inside says why.
-  const inner = (error as { errors?: unknown[] }).errors?.find((e): e is HttpError => e instanceof HttpError);
+  // fastify-openapi-glue wraps what the security handlers threw, in the contract's order; our own
+  // error inside says why. A scheme that knew the credential and refused it (403) says more than
+  // one that did not recognise it (401), and the later scheme (a token's scope) more than bearerAuth.
+  const inners = ((error as { errors?: unknown[] }).errors ?? []).filter((e): e is HttpError => e instanceof HttpError);
+  const inner = inners.findLast((e) => e.statusCode !== 401) ?? inners[0];
   if (inner) return { status: inner.statusCode, type: inner.type, message: inner.message };
   const status = error.statusCode ?? 500;
   if (status === 401) return { status, type: 'unauthorized', message: AUTHENTICATION_REQUIRED };

@@ -3,6 +3,7 @@ import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { accessTokens } from '../db/schema/runs';
 import { hashTokenSecret, newTokenSecret, tokenPrefixOf } from './token-secret';
+import type { TokenScope } from './token-scopes';
 
 // Personal access tokens as the contract shows them: never the secret, but once, at creation.
 
@@ -14,7 +15,7 @@ export function toAccessToken(row: TokenRow): AccessToken {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
-    scope: row.scope,
+    scopes: row.scopes,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
@@ -23,7 +24,13 @@ export function toAccessToken(row: TokenRow): AccessToken {
 }
 
 /** Stores a new token's hash; the secret is returned to be shown this once. */
-export async function insertToken(db: Executor, userId: string, name: string, expiresInDays: number) {
+export async function insertToken(
+  db: Executor,
+  userId: string,
+  name: string,
+  expiresInDays: number,
+  scopes: TokenScope[],
+) {
   const secret = newTokenSecret();
   const [row] = await db
     .insert(accessTokens)
@@ -32,6 +39,7 @@ export async function insertToken(db: Executor, userId: string, name: string, ex
       name,
       tokenHash: hashTokenSecret(secret),
       prefix: tokenPrefixOf(secret),
+      scopes,
       expiresAt: sql`now() + ${expiresInDays} * interval '1 day'`,
     })
     .returning();

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
 import { accessTokens } from '../db/schema/runs';
 import { hashTokenSecret, looksLikeTokenSecret } from './token-secret';
+import type { TokenScope } from './token-scopes';
 
 // A personal access token is good while it is stored (by its hash), not revoked and not expired,
 // all judged by the database's clock. Its last use is written at most once a minute, so a script
@@ -10,6 +11,7 @@ import { hashTokenSecret, looksLikeTokenSecret } from './token-secret';
 export interface VerifiedToken {
   userId: string;
   tokenId: string;
+  scopes: readonly TokenScope[];
 }
 
 const staleUse = () =>
@@ -18,7 +20,12 @@ const staleUse = () =>
 export async function verifyTokenSecret(db: Executor, secret: string): Promise<VerifiedToken | null> {
   if (!looksLikeTokenSecret(secret)) return null;
   const [row] = await db
-    .select({ id: accessTokens.id, userId: accessTokens.userId, stale: sql<boolean>`${staleUse()}` })
+    .select({
+      id: accessTokens.id,
+      userId: accessTokens.userId,
+      scopes: accessTokens.scopes,
+      stale: sql<boolean>`${staleUse()}`,
+    })
     .from(accessTokens)
     .where(
       and(
@@ -35,5 +42,5 @@ export async function verifyTokenSecret(db: Executor, secret: string): Promise<V
       .set({ lastUsedAt: sql`now()` })
       .where(and(eq(accessTokens.id, row.id), staleUse()));
   }
-  return { userId: row.userId, tokenId: row.id };
+  return { userId: row.userId, tokenId: row.id, scopes: row.scopes };
 }

@@ -247,21 +247,22 @@ describe('a personal access token', () => {
     const run = await createRun(t.app, pat, experimentId);
     const response = await logFile(pat, run.id, { fileName: 'loss.svg', content: '<svg/>' }, 'plots/loss.svg');
     expect([response.statusCode, response.json().mediaType], response.body).toEqual([201, 'image/svg+xml']);
-    expect((await artifactsOf(pat, run.id)).map((a) => a.name)).toEqual(['plots/loss.svg']);
+    // The owner sees it among the run's artifacts; a token reads no run's artifacts.
+    expect((await artifactsOf(ada, run.id)).map((a) => a.name)).toEqual(['plots/loss.svg']);
   });
 
-  it('cannot download an artifact, upload a dataset, or read the uploads: the same 401 as any bad credential', async () => {
+  it('cannot download an artifact, upload a dataset, or read the uploads: a 403 that says what a token is for', async () => {
     const pat = await createToken(t.app, ada);
     const run = await createRun(t.app, pat, experimentId);
     const artifact = (await logFile(pat, run.id, { fileName: 'weights.pt', content: 'tensor' })).json();
-    const unauthorized = errorOf('Authentication required', 'unauthorized');
+    const refused = errorOf('An access token can only log and read runs. Sign in to do anything else.', 'forbidden');
     for (const [method, url] of [
       ['GET', artifact.url],
       ['GET', '/v1/datasets'],
       ['DELETE', `/v1/datasets/${artifact.fileId}`],
     ] as const) {
       const response = await call(t.app, pat, method, url);
-      expect([response.statusCode, response.json()], `${method} ${url}`).toEqual([401, unauthorized]);
+      expect([response.statusCode, response.json()], `${method} ${url}`).toEqual([403, refused]);
     }
     const { payload, contentType } = multipart([
       { field: 'file', fileName: 'a.csv', type: 'text/csv', content: 'a\n1\n' },
@@ -272,7 +273,7 @@ describe('a personal access token', () => {
       headers: { ...pat.headers, 'content-type': contentType },
       payload,
     });
-    expect([upload.statusCode, upload.json()]).toEqual([401, unauthorized]);
+    expect([upload.statusCode, upload.json()]).toEqual([403, refused]);
     expect((await call(t.app, ada, 'GET', artifact.url)).statusCode).toBe(200);
   });
 

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { RUN_STATUSES, type RunStatus } from '../../../src/domain/run-lifecycle';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
@@ -160,9 +161,11 @@ export const accessTokens = pgTable(
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     prefix: text('prefix').notNull(),
-    scope: text('scope', { enum: ['logging'] })
+    /** What the token may do: runs:write logs (the default), runs:read reads runs (docs/product.md). */
+    scopes: text('scopes', { enum: ['runs:write', 'runs:read'] })
+      .array()
       .notNull()
-      .default('logging'),
+      .default(sql`'{runs:write}'::text[]`),
     expiresAt: instant('expires_at').notNull(),
     lastUsedAt: instant('last_used_at'),
     revokedAt: instant('revoked_at'),

@@ -8,7 +8,10 @@ import type { Experiment, Schema } from '../types';
 import { downloadDatasetFile } from './datasets';
 import { experimentKeys } from './experiments';
 
-export type Run = Schema<'Run'>;
+/** A run as a sign-in reads it: notes, artifacts and provenance are left out only for access tokens. */
+export type Run = Required<Schema<'Run'>>;
+/** The app always calls with a sign-in, so the answer has what a token's leaves out. */
+const signedInRun = (run: Promise<Schema<'Run'>>) => run as Promise<Run>;
 export type RunSummary = Schema<'RunSummary'>;
 export type RunStatus = Schema<'RunStatus'>;
 export type RunUpdate = Schema<'RunUpdate'>;
@@ -77,7 +80,8 @@ export function runsQueryOptions(experimentId: string, query: RunListQuery) {
 export function runQueryOptions(runId: string) {
   return queryOptions({
     queryKey: runKeys.detail(runId),
-    queryFn: ({ signal }): Promise<Run> => unwrap(api.GET('/v1/runs/{runId}', { params: { path: { runId } }, signal })),
+    queryFn: ({ signal }): Promise<Run> =>
+      signedInRun(unwrap(api.GET('/v1/runs/{runId}', { params: { path: { runId } }, signal }))),
     staleTime: RUNS_STALE_MS,
     refetchInterval: (q) => (q.state.data && anyRunning([q.state.data]) ? RUNS_POLL_MS : false),
   });
@@ -103,7 +107,7 @@ export function useUpdateRun() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ runId, patch }: { runId: string; patch: RunUpdate }): Promise<Run> =>
-      unwrap(api.PATCH('/v1/runs/{runId}', { params: { path: { runId } }, body: patch })),
+      signedInRun(unwrap(api.PATCH('/v1/runs/{runId}', { params: { path: { runId } }, body: patch }))),
     ...networkRetry(),
     onSuccess: (run) => {
       queryClient.setQueryData(runKeys.detail(run.id), run);

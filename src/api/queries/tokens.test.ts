@@ -15,7 +15,7 @@ const TOKEN: AccessToken = {
   id: '7a000000-0000-4000-8000-000000000001',
   name: 'laptop',
   prefix: 'lf_pat_abcde',
-  scope: 'logging',
+  scopes: ['runs:write'],
   createdAt: '2026-11-20T10:00:00.000Z',
   expiresAt: '2027-02-18T10:00:00.000Z',
   lastUsedAt: null,

@@ -14,7 +14,7 @@ const token = (n: number, overrides: Partial<AccessToken> = {}): AccessToken => 
   id: `7a000000-0000-4000-8000-00000000000${n}`,
   name: `token ${n}`,
   prefix: `lf_pat_abc${n}d`,
-  scope: 'logging',
+  scopes: ['runs:write'],
   createdAt: '2026-11-20T10:00:00.000Z',
   expiresAt: '2099-01-01T00:00:00.000Z',
   lastUsedAt: null,
@@ -72,15 +72,18 @@ describe('AccessTokensPage', () => {
   it('lists each token by its prefix, scope, dates and state, never its secret', async () => {
     tokenApi([
       token(1, { name: 'laptop', lastUsedAt: '2026-11-21T08:00:00.000Z' }),
-      token(2, { name: 'old ci', revokedAt: '2026-11-21T09:00:00.000Z' }),
-      token(3, { name: 'cluster', expiresAt: '2026-01-01T00:00:00.000Z' }),
+      token(2, { name: 'old ci', revokedAt: '2026-11-21T09:00:00.000Z', scopes: ['runs:write', 'runs:read'] }),
+      token(3, { name: 'cluster', expiresAt: '2026-01-01T00:00:00.000Z', scopes: ['runs:read'] }),
     ]);
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Access tokens' })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Access tokens' });
     const laptop = within(row('laptop'));
     expect(laptop.getByText('lf_pat_abc1d…')).toBeInTheDocument();
-    expect(laptop.getByText('Logging')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Access' })).toBeInTheDocument();
+    expect(laptop.getByText('Log runs')).toBeInTheDocument();
+    expect(within(row('old ci')).getByText('Log and read runs')).toBeInTheDocument();
+    expect(within(row('cluster')).getByText('Read runs')).toBeInTheDocument();
     expect(laptop.getByText('Active')).toBeInTheDocument();
     expect(laptop.queryByText('Never used')).not.toBeInTheDocument();
     expect(within(row('old ci')).getByText(/Revoked/)).toBeInTheDocument();
@@ -119,7 +122,7 @@ describe('AccessTokensPage', () => {
     await screen.findByText('No access tokens yet');
     await createToken(user, '  laptop ');
     const field = await screen.findByRole('textbox', { name: 'New access token' });
-    expect(api.created).toEqual([{ name: 'laptop', expiresInDays: 30 }]);
+    expect(api.created).toEqual([{ name: 'laptop', expiresInDays: 30, scopes: ['runs:write'] }]);
     expect(field).toHaveValue(SECRET);
     expect(field).toHaveAttribute('readonly');
     expect(screen.getByText(/It will not be shown again/)).toBeInTheDocument();
@@ -169,6 +172,45 @@ describe('AccessTokensPage', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copy command' }));
     expect(await screen.findByText('The command could not be copied')).toBeInTheDocument();
+  });
+
+  it('logs runs by default, and reads them back only when asked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = tokenApi([]);
+    renderPage();
+    await screen.findByText('No access tokens yet');
+    const scopes = within(screen.getByRole('group', { name: 'The token can' }));
+    const log = scopes.getByRole('checkbox', { name: /^Log runs/ });
+    const read = scopes.getByRole('checkbox', { name: /^Read runs/ });
+    expect(log).toBeChecked();
+    expect(read).not.toBeChecked();
+
+    await user.click(read);
+    await createToken(user, 'notebook');
+    await screen.findByRole('textbox', { name: 'New access token' });
+    expect(api.created).toEqual([{ name: 'notebook', expiresInDays: 30, scopes: ['runs:write', 'runs:read'] }]);
+
+    // Done: the next token starts from the default again.
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('checkbox', { name: /^Log runs/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Read runs/ })).not.toBeChecked();
+  });
+
+  it('asks for at least one thing the token can do before sending anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = tokenApi([]);
+    renderPage();
+    await screen.findByText('No access tokens yet');
+    await user.click(screen.getByRole('checkbox', { name: /^Log runs/ }));
+    await createToken(user, 'nothing');
+    expect(screen.getByRole('group', { name: 'The token can' })).toHaveAccessibleDescription(
+      'Choose at least one thing the token can do',
+    );
+    expect(api.created).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: /^Read runs/ }));
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    await screen.findByRole('textbox', { name: 'New access token' });
+    expect(api.created).toEqual([{ name: 'nothing', expiresInDays: 30, scopes: ['runs:read'] }]);
   });
 
   it('checks the name before sending anything', async () => {

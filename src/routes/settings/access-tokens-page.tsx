@@ -22,7 +22,7 @@ export function AccessTokensPage() {
   const [revokeFailure, setRevokeFailure] = useState<string>();
   return (
     <>
-      <PageIntro description="Scripts log runs with a personal access token. A token can create, update and read runs, and nothing else; it is shown once, when you create it." />
+      <PageIntro description="Scripts log runs with a personal access token. A token can log runs, read them back if you allow it, and nothing else; it is shown once, when you create it." />
       {created ? (
         <NewTokenPanel token={created} onDone={() => setCreated(null)} />
       ) : (

@@ -6,15 +6,25 @@ import { Button } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { SelectField } from '../../ui/components/select-field';
 import { TextField } from '../../ui/components/text-field';
-import { DEFAULT_EXPIRY_DAYS, EXPIRY_DAYS, validateTokenName } from './token-format';
+import {
+  DEFAULT_EXPIRY_DAYS,
+  DEFAULT_SCOPES,
+  EXPIRY_DAYS,
+  validateTokenName,
+  validateTokenScopes,
+  type TokenScope,
+} from './token-format';
+import { TokenScopeFields } from './token-scope-fields';
 
 const EXPIRY_OPTIONS = EXPIRY_DAYS.map((days) => ({ value: String(days), label: `${days} days` }));
 
-/** Names a token and its life; the answer, secret and all, goes to the caller and nowhere else. */
+/** Names a token, its life and what it can do; the answer, secret and all, goes to the caller and nowhere else. */
 export function TokenCreateForm({ onCreated }: { onCreated: (token: CreatedAccessToken) => void }) {
   const [name, setName] = useState('');
   const [days, setDays] = useState(String(DEFAULT_EXPIRY_DAYS));
+  const [scopes, setScopes] = useState<TokenScope[]>([...DEFAULT_SCOPES]);
   const [nameError, setNameError] = useState<string>();
+  const [scopeError, setScopeError] = useState<string>();
   const create = useCreateAccessToken();
   const nameId = useId();
 
@@ -22,15 +32,16 @@ export function TokenCreateForm({ onCreated }: { onCreated: (token: CreatedAcces
     event.preventDefault();
     const error = validateTokenName(name);
     setNameError(error);
-    if (error) {
-      document.getElementById(nameId)?.focus();
-      return;
-    }
+    const noScope = validateTokenScopes(scopes);
+    setScopeError(noScope);
+    if (error) document.getElementById(nameId)?.focus();
+    if (error || noScope) return;
     create.mutate(
-      { name: name.trim(), expiresInDays: Number(days) },
+      { name: name.trim(), expiresInDays: Number(days), scopes },
       {
         onSuccess: (token) => {
           setName('');
+          setScopes([...DEFAULT_SCOPES]);
           onCreated(token);
         },
       },
@@ -58,6 +69,7 @@ export function TokenCreateForm({ onCreated }: { onCreated: (token: CreatedAcces
             options={EXPIRY_OPTIONS}
           />
         </div>
+        <TokenScopeFields value={scopes} onChange={setScopes} error={scopeError} />
         <div>
           <Button type="submit" loading={create.isPending}>
             Create token

@@ -7,7 +7,22 @@ export const TOKEN_NAME_MAX = 100;
 export const EXPIRY_DAYS = [7, 30, 90, 365] as const;
 export const DEFAULT_EXPIRY_DAYS = 90;
 
-export const SCOPE_LABELS: Record<AccessToken['scope'], string> = { logging: 'Logging' };
+export type TokenScope = AccessToken['scopes'][number];
+
+/** Each scope in plain words, in the order the page offers them; runs:write is the default. */
+export const SCOPE_CHOICES: readonly { scope: TokenScope; label: string; hint: string }[] = [
+  { scope: 'runs:write', label: 'Log runs', hint: 'Create and update runs, log metrics, params, tags and files' },
+  { scope: 'runs:read', label: 'Read runs', hint: "List an experiment's runs, read a run and its metrics' history" },
+];
+export const DEFAULT_SCOPES: readonly TokenScope[] = ['runs:write'];
+
+/** 'Log runs', 'Read runs', or 'Log and read runs'. */
+export function scopeWords(scopes: readonly TokenScope[]): string {
+  const write = scopes.includes('runs:write');
+  const read = scopes.includes('runs:read');
+  if (write && read) return 'Log and read runs';
+  return write ? 'Log runs' : read ? 'Read runs' : 'Nothing';
+}
 
 /** The first 12 characters the server keeps, then an ellipsis: `lf_pat_abcd…`. */
 export const maskedToken = (token: Pick<AccessToken, 'prefix'>) => `${token.prefix}…`;
@@ -18,6 +33,9 @@ export function validateTokenName(name: string): string | undefined {
   if (trimmed.length > TOKEN_NAME_MAX) return `Name must be ${TOKEN_NAME_MAX} characters or fewer`;
   return undefined;
 }
+
+export const validateTokenScopes = (scopes: readonly TokenScope[]): string | undefined =>
+  scopes.length === 0 ? 'Choose at least one thing the token can do' : undefined;
 
 export type TokenState = 'active' | 'expired' | 'revoked';
 

@@ -3,7 +3,7 @@ import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { DataTable, type DataColumn } from '../../ui/components/data-table';
 import { formatDate } from '../../ui/format/format-date';
-import { maskedToken, SCOPE_LABELS, tokenState } from './token-format';
+import { maskedToken, scopeWords, tokenState } from './token-format';
 
 const CELL = 'whitespace-nowrap';
 
@@ -26,7 +26,7 @@ function columns(onRevoke: (token: AccessToken) => void): DataColumn<AccessToken
   return [
     { id: 'name', header: 'Name', rowHeader: true, className: 'max-w-xs break-words', cell: (t) => t.name },
     { id: 'token', header: 'Token', className: `${CELL} font-mono`, cell: maskedToken },
-    { id: 'scope', header: 'Scope', className: CELL, cell: (t) => SCOPE_LABELS[t.scope] },
+    { id: 'scopes', header: 'Access', className: CELL, cell: (t) => scopeWords(t.scopes) },
     {
       id: 'created',
       header: 'Created',
