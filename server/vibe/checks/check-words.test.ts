@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { allFiles, failedFiles } from './check-words';
 
 describe('check summaries', () => {
