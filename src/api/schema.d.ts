@@ -167,8 +167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List your workspaces, a page at a time */
         get: operations["listWorkspaces"];
         put?: never;
+        /** Create a workspace */
         post: operations["createWorkspace"];
         delete?: never;
         options?: never;
@@ -185,12 +187,15 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Get a workspace */
         get: operations["getWorkspace"];
         put?: never;
         post?: never;
+        /** Delete a workspace and everything in it */
         delete: operations["deleteWorkspace"];
         options?: never;
         head?: never;
+        /** Rename or describe a workspace */
         patch: operations["updateWorkspace"];
         trace?: never;
     };
@@ -203,8 +208,10 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** List a workspace's research goals */
         get: operations["listGoals"];
         put?: never;
+        /** Create a research goal in a workspace */
         post: operations["createGoal"];
         delete?: never;
         options?: never;
@@ -222,12 +229,14 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Get a research goal */
         get: operations["getGoal"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** Edit a research goal */
         patch: operations["updateGoal"];
         trace?: never;
     };
@@ -243,6 +252,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Start a Co-Scientist session on a goal */
         post: operations["startSession"];
         delete?: never;
         options?: never;
@@ -261,6 +271,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** A session's progress, read from the goal's side */
         get: operations["getSessionProgress"];
         put?: never;
         post?: never;
@@ -279,6 +290,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Get a Co-Scientist session and its progress */
         get: operations["getSession"];
         put?: never;
         post?: never;
@@ -316,6 +328,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel a running session */
         post: operations["cancelSession"];
         delete?: never;
         options?: never;
@@ -332,6 +345,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** List a workspace's sessions */
         get: operations["listWorkspaceSessions"];
         put?: never;
         post?: never;
@@ -392,6 +406,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** List a session's ideas, a page at a time */
         get: operations["listSessionIdeas"];
         put?: never;
         post?: never;
@@ -410,7 +425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Each idea becomes an experiment and its workflow, one transaction per idea. An idea that is not the caller's, not found or not selected fails on its own; the others still convert. */
+        /**
+         * Convert ideas into experiments with workflows
+         * @description Each idea becomes an experiment and its workflow, one transaction per idea. An idea that is not the caller's, not found or not selected fails on its own; the others still convert.
+         */
         post: operations["convertIdeas"];
         delete?: never;
         options?: never;
@@ -427,7 +445,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The workflow each idea would become on conversion, built and not saved. */
+        /**
+         * Preview the workflow each idea would become
+         * @description The workflow each idea would become on conversion, built and not saved.
+         */
         post: operations["previewIdeaGraph"];
         delete?: never;
         options?: never;
@@ -444,6 +465,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Suggest datasets for up to five ideas */
         post: operations["suggestDatasets"];
         delete?: never;
         options?: never;
@@ -462,6 +484,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add an idea of your own to a goal */
         post: operations["createIdeaForGoal"];
         delete?: never;
         options?: never;
@@ -478,6 +501,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Get an idea with its reviews and scores */
         get: operations["getIdea"];
         put?: never;
         post?: never;
@@ -499,6 +523,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Review an idea again */
         post: operations["refreshIdea"];
         delete?: never;
         options?: never;
@@ -521,6 +546,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Select or unselect an idea */
         patch: operations["selectIdea"];
         trace?: never;
     };
@@ -534,10 +560,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description The researcher's own 1–5 stars for the idea (docs/product.md, "Your rating"), kept apart from the tournament's Elo. Rating again replaces the stars. Stars that are not a whole number from 1 to 5 are refused with 400 and the words 'stars: Star rating must be a whole number from 1 to 5'. */
+        /**
+         * Rate an idea, 1 to 5 stars
+         * @description The researcher's own 1–5 stars for the idea (docs/product.md, "Your rating"), kept apart from the tournament's Elo. Rating again replaces the stars. Stars that are not a whole number from 1 to 5 are refused with 400 and the words 'stars: Star rating must be a whole number from 1 to 5'.
+         */
         put: operations["rateIdea"];
         post?: never;
-        /** @description Clears the researcher's rating of the idea; clearing an unrated idea changes nothing. */
+        /**
+         * Clear your rating of an idea
+         * @description Clears the researcher's rating of the idea; clearing an unrated idea changes nothing.
+         */
         delete: operations["clearIdeaRating"];
         options?: never;
         head?: never;
@@ -556,7 +588,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Hands the idea to the coding agent (docs/product.md, "The coding agent"). While a session of the idea is unfinished, answers that one instead of starting another. */
+        /**
+         * Hand an idea to the coding agent
+         * @description Hands the idea to the coding agent (docs/product.md, "The coding agent"). While a session of the idea is unfinished, answers that one instead of starting another.
+         */
         post: operations["triggerVibe"];
         delete?: never;
         options?: never;
@@ -574,6 +609,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** The coding agent's latest session for an idea */
         get: operations["getVibeStatus"];
         put?: never;
         post?: never;
@@ -590,6 +626,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List coding sessions */
         get: operations["listVibeSessions"];
         put?: never;
         post?: never;
@@ -608,6 +645,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Get a coding session */
         get: operations["getVibeSession"];
         put?: never;
         post?: never;
@@ -628,7 +666,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Stops an unfinished session; what it already committed stays in its repository. */
+        /**
+         * Cancel a coding session
+         * @description Stops an unfinished session; what it already committed stays in its repository.
+         */
         post: operations["cancelVibeSession"];
         delete?: never;
         options?: never;
@@ -645,6 +686,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** A coding session's diff */
         get: operations["getVibeFileDiff"];
         put?: never;
         post?: never;
@@ -663,6 +705,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Download a coding session's repository */
         get: operations["downloadVibeRepository"];
         put?: never;
         post?: never;
@@ -679,6 +722,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the agents */
         get: operations["listAgents"];
         put?: never;
         post?: never;
@@ -697,6 +741,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Get an agent */
         get: operations["getAgent"];
         put?: never;
         post?: never;
@@ -715,6 +760,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Generate an agent workflow graph from a description */
         post: operations["generateAgentGraph"];
         delete?: never;
         options?: never;
@@ -731,6 +777,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** List a workspace's workflows */
         get: operations["listWorkspaceWorkflows"];
         put?: never;
         post?: never;
@@ -749,6 +796,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create a workflow */
         post: operations["createWorkflow"];
         delete?: never;
         options?: never;
@@ -765,10 +813,15 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Get a workflow with its graph */
         get: operations["getWorkflow"];
-        /** @description Saves changes over the version named; a newer version on the server answers 409. */
+        /**
+         * Save a workflow over the version it edits
+         * @description Saves changes over the version named; a newer version on the server answers 409.
+         */
         put: operations["updateWorkflow"];
         post?: never;
+        /** Delete a workflow */
         delete: operations["deleteWorkflow"];
         options?: never;
         head?: never;
@@ -786,6 +839,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Duplicate a workflow */
         post: operations["duplicateWorkflow"];
         delete?: never;
         options?: never;
@@ -800,6 +854,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List experiments */
         get: operations["listExperiments"];
         put?: never;
         post?: never;
@@ -818,12 +873,14 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Get an experiment */
         get: operations["getExperiment"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        /** Change an experiment's status */
         patch: operations["updateExperimentStatus"];
         trace?: never;
     };
@@ -1051,6 +1108,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List activity-log entries */
         get: operations["listLogs"];
         put?: never;
         post?: never;
@@ -1086,6 +1144,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Get a dataset */
         get: operations["getDataset"];
         put?: never;
         post?: never;
@@ -1109,7 +1168,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description The published works the idea's full review judged its novelty against, closest first, and what the session's literature search found overall (docs/product.md, "Related work"). */
+        /**
+         * Published work related to an idea
+         * @description The published works the idea's full review judged its novelty against, closest first, and what the session's literature search found overall (docs/product.md, "Related work").
+         */
         get: operations["listIdeaRelatedWork"];
         put?: never;
         post?: never;
@@ -1128,8 +1190,10 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** List the datasets attached to an idea */
         get: operations["listIdeaDatasets"];
         put?: never;
+        /** Attach a dataset to an idea */
         post: operations["attachIdeaDataset"];
         delete?: never;
         options?: never;
@@ -1150,6 +1214,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Detach a dataset from an idea */
         delete: operations["detachIdeaDataset"];
         options?: never;
         head?: never;
@@ -1201,6 +1266,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Start a research-assistant conversation */
         post: operations["createAssistantSession"];
         delete?: never;
         options?: never;
@@ -1217,9 +1283,11 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** Get a research-assistant conversation */
         get: operations["getAssistantSession"];
         put?: never;
         post?: never;
+        /** Delete a research-assistant conversation */
         delete: operations["deleteAssistantSession"];
         options?: never;
         head?: never;
@@ -1236,6 +1304,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Set the page a conversation is about */
         put: operations["updateAssistantContext"];
         post?: never;
         delete?: never;
@@ -1254,6 +1323,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Move a conversation into a workspace */
         put: operations["upgradeAssistantSession"];
         post?: never;
         delete?: never;
@@ -1273,6 +1343,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ask the assistant and wait for the whole answer */
         post: operations["queryAssistant"];
         delete?: never;
         options?: never;
@@ -1293,6 +1364,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ask the assistant and stream its answer */
         post: operations["streamAssistant"];
         delete?: never;
         options?: never;
@@ -1329,9 +1401,11 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** A conversation's messages, a page at a time */
         get: operations["getAssistantHistory"];
         put?: never;
         post?: never;
+        /** Clear a conversation's messages */
         delete: operations["clearAssistantHistory"];
         options?: never;
         head?: never;
@@ -1349,6 +1423,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Suggest a value for each field of a form */
         post: operations["suggestAllFields"];
         delete?: never;
         options?: never;
@@ -1413,9 +1488,9 @@ export interface components {
         HealthStatus: "ok" | "degraded" | "down";
         HealthCheck: {
             status: components["schemas"]["HealthStatus"];
-            /** @description How long the check took */
+            /** @description How long the check took, in milliseconds */
             latencyMs: number;
-            /** @description What was found */
+            /** @description What was found, in words for people */
             message: string;
         };
         Readiness: {
@@ -1551,12 +1626,19 @@ export interface components {
             /** @enum {string} */
             answerGenerationMode: "IDEA_FORGE";
             overrides?: {
+                /** Format: int32 */
                 numberOfIdeas?: number;
+                /** Format: int32 */
                 rounds?: number;
                 budget?: {
+                    /** Format: int32 */
                     modelCalls?: number;
+                    /** Format: int32 */
                     tokens?: number;
-                    /** @description At most 30 days. */
+                    /**
+                     * Format: int32
+                     * @description At most 30 days.
+                     */
                     wallSeconds?: number;
                 };
             };
@@ -1878,7 +1960,7 @@ export interface components {
             /** @enum {string} */
             kind: "status" | "plan" | "file" | "tests" | "checks" | "fix" | "commit" | "push" | "pull_request" | "error";
             message: string;
-            /** @description The file the activity wrote */
+            /** @description The file the activity wrote, when it wrote one */
             path?: string;
         };
         VibeCheck: {
@@ -1886,9 +1968,9 @@ export interface components {
             name: string;
             /** @enum {string} */
             status: "passed" | "failed" | "skipped";
-            /** @description A line; for a skipped check */
+            /** @description A line; for a skipped check, why */
             summary: string;
-            /** @description What the check printed */
+            /** @description What the check printed, trimmed to its last 20 kB */
             output: string;
         };
         VibeChangedFile: {
@@ -2121,7 +2203,10 @@ export interface components {
             workflow_definition?: components["schemas"]["WorkflowDefinition"];
         };
         WorkflowUpdate: {
-            /** @description The version this save edits; stored as a 4-byte integer, so at most 2147483647. */
+            /**
+             * Format: int32
+             * @description The version this save edits; stored as a 4-byte integer, so at most 2147483647.
+             */
             version: number;
             name?: string;
             description?: string;
@@ -2247,18 +2332,19 @@ export interface components {
             /** @description Bytes. */
             size: number;
             mediaType: string;
-            /** @description The SHA-256 of its bytes */
+            /** @description The SHA-256 of its bytes, in hex. */
             sha256: string;
             /** @description Where its bytes download: /v1/files/{fileId}. */
             url: string;
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description A personal access token reads what was logged to the run (summary and metric keys) and nothing else: notes, artifacts and provenance are absent from its answers. A sign-in always has them. */
         Run: components["schemas"]["RunSummary"] & {
-            notes: string;
+            notes?: string;
             metricKeys: string[];
-            artifacts: components["schemas"]["RunArtifact"][];
-            provenance: components["schemas"]["RunProvenance"];
+            artifacts?: components["schemas"]["RunArtifact"][];
+            provenance?: components["schemas"]["RunProvenance"];
         };
         RunCreate: {
             /** @description Default: run-<n>, n counting the experiment's runs. */
@@ -2287,6 +2373,7 @@ export interface components {
                 key: components["schemas"]["RunKey"];
                 /** @description A finite number. JSON cannot carry NaN or Infinity, so text such as "NaN" (and a number past the float range) is refused, naming the key. */
                 value: number | string;
+                /** Format: int64 */
                 step: number;
                 /**
                  * Format: date-time
@@ -2330,10 +2417,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
-            /** @description The token's first 12 characters */
+            /** @description The token's first 12 characters, to tell tokens apart. */
             prefix: string;
-            /** @enum {string} */
-            scope: "logging";
+            /** @description What the token may do, runs:write (log) and/or runs:read (read runs back). */
+            scopes: components["schemas"]["AccessTokenScope"][];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2346,9 +2433,16 @@ export interface components {
             /** Format: date-time */
             revokedAt: string | null;
         };
+        /** @enum {string} */
+        AccessTokenScope: "runs:write" | "runs:read";
         AccessTokenCreate: {
+            /** @description Default [runs:write], a token that logs and reads nothing back. */
+            scopes?: components["schemas"]["AccessTokenScope"][];
             name: string;
-            /** @default 90 */
+            /**
+             * Format: int32
+             * @default 90
+             */
             expiresInDays: number;
         };
         CreatedAccessToken: components["schemas"]["AccessToken"] & {
@@ -2418,7 +2512,7 @@ export interface components {
             elo: components["schemas"]["EloDistribution"];
             /** @description The ideas for the scatter, highest Elo first, at most 2000. */
             ideas: components["schemas"]["AnalyticsIdea"][];
-            /** @description How many ideas there are */
+            /** @description How many ideas there are, shown or not. */
             ideasTotal: number;
             /** @description The top five ideas by Elo, each with its rating after its last match of each round. */
             eloOverRounds: components["schemas"]["EloHistory"][];
@@ -2602,7 +2696,7 @@ export interface components {
             description: string;
             topics: string[];
             formats: string[];
-            /** @description As published for the catalogue; in bytes */
+            /** @description As published for the catalogue; in bytes, written out, for an upload */
             size: string;
             licence: string | null;
             access: components["schemas"]["DatasetAccess"];
@@ -2684,7 +2778,7 @@ export interface components {
             venue: string | null;
             /** @description Bare DOI ('10.1038/…'), never a URL */
             doi: string | null;
-            /** @description The DOI link when there is a DOI */
+            /** @description The DOI link when there is a DOI, else the source's page */
             url: string;
             /** @description Every literature source that returned the work */
             sources: components["schemas"]["LiteratureSourceId"][];
@@ -2855,10 +2949,26 @@ export interface components {
         /** @description Tokens and the user's profile */
         SignedIn: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["SignInResponse"];
+            };
+        };
+        /** @description Too many attempts from this address, or at this account: "Too many attempts. Please wait {time} and try again." (type rate_limited). Nothing was tried. */
+        RateLimited: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
     };
@@ -2875,7 +2985,16 @@ export interface components {
         Limit: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The attempts this budget allows in its window (the budget nearest its end, per address or per account). */
+        "RateLimit-Limit": number;
+        /** @description The attempts left in the window after this one. */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the window ends and the budget is whole again. */
+        "RateLimit-Reset": number;
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2990,7 +3109,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
-            429: components["responses"]["Error"];
+            429: components["responses"]["RateLimited"];
         };
     };
     devLogin: {
@@ -3013,7 +3132,7 @@ export interface operations {
             200: components["responses"]["SignedIn"];
             400: components["responses"]["Error"];
             403: components["responses"]["Error"];
-            429: components["responses"]["Error"];
+            429: components["responses"]["RateLimited"];
         };
     };
     getMe: {
@@ -3055,6 +3174,9 @@ export interface operations {
             /** @description New tokens */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3069,7 +3191,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            429: components["responses"]["Error"];
+            429: components["responses"]["RateLimited"];
         };
     };
     logout: {
@@ -3244,7 +3366,6 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     createGoal: {
@@ -3274,7 +3395,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     getGoal: {
@@ -3300,7 +3420,6 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     updateGoal: {
@@ -3331,7 +3450,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     startSession: {
@@ -3363,7 +3481,6 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     getSessionProgress: {
@@ -3390,7 +3507,6 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     getSession: {
@@ -3418,7 +3534,6 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     listResearchFields: {
@@ -3467,7 +3582,6 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     listWorkspaceSessions: {
@@ -3500,7 +3614,6 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     getWorkspaceAnalytics: {
@@ -3576,7 +3689,6 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     convertIdeas: {
@@ -3670,7 +3782,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
             503: components["responses"]["Error"];
             504: components["responses"]["Error"];
         };
@@ -3706,7 +3817,6 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     getIdea: {
@@ -3734,7 +3844,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     refreshIdea: {
@@ -3761,7 +3870,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     selectIdea: {
@@ -3794,7 +3902,6 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     rateIdea: {
@@ -5087,7 +5194,6 @@ export interface operations {
             401: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     downloadFile: {
@@ -5146,7 +5252,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     getAssistantSession: {
@@ -5171,7 +5276,6 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     deleteAssistantSession: {
@@ -5188,7 +5292,6 @@ export interface operations {
             200: components["responses"]["Ok"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     updateAssistantContext: {
@@ -5222,7 +5325,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     upgradeAssistantSession: {
@@ -5251,7 +5353,6 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     queryAssistant: {
@@ -5286,7 +5387,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
             /** @description The model failed to answer; the failure is in the session's history too */
             503: {
                 headers: {
@@ -5328,7 +5428,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     cancelAssistantQuery: {
@@ -5347,7 +5446,6 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     getAssistantHistory: {
@@ -5378,7 +5476,6 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     clearAssistantHistory: {
@@ -5395,7 +5492,6 @@ export interface operations {
             200: components["responses"]["Ok"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
     suggestAllFields: {
@@ -5435,7 +5531,6 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            501: components["responses"]["Error"];
         };
     };
 }

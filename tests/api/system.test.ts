@@ -111,7 +111,7 @@ describe('the contract', () => {
       expect(response.statusCode).toBe(501);
       expect(response.json()).toEqual(
         errorOf(
-          'Get vibe status is not available yet: GET /v1/ideas/{id}/vibe/status arrives with a later release.',
+          "The coding agent's latest session for an idea is not available yet: GET /v1/ideas/{id}/vibe/status arrives with a later release.",
           'not_implemented',
         ),
       );
