@@ -1,15 +1,16 @@
 import { loadConfig } from '../server/config';
 import { makeBackup } from '../server/db/backup/make-backup';
 
-// npm run backup [<file or directory>] [--force]: a consistent copy of the embedded database,
-// made by the running app when it runs and from the data directory when it does not.
+// npm run backup [<file or directory>] [--force]: one archive of the embedded database and every
+// file the app stores under DATA_DIR (uploads, artifacts, coding sessions' repositories). The
+// database is dumped by the running app when it runs, and from the data directory when it does not.
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const [out] = args.filter((a) => a !== '--force');
 
 try {
-  const { database } = loadConfig();
+  const { database, dataDir } = loadConfig();
   if (database.kind === 'postgres') {
     console.error(
       [
@@ -17,7 +18,8 @@ try {
         '  pg_dump -Fc "$DATABASE_URL" > labforge.dump',
         'and restore with',
         '  pg_restore --clean --if-exists -d "$DATABASE_URL" labforge.dump',
-        'npm run backup copies the embedded database (DATA_DIR/pglite) only.',
+        'and copy DATA_DIR/uploads and DATA_DIR/vibe (the stored files) with the same tools you use for',
+        'any folder (rsync, a volume snapshot): npm run backup makes an archive of the embedded database only.',
       ].join('\n'),
     );
     process.exit(1);
@@ -26,9 +28,9 @@ try {
     console.error('DATABASE_URL is memory://: an in-memory database keeps nothing to back up.');
     process.exit(1);
   }
-  const result = await makeBackup({ pgliteDir: database.dataDir, out, force });
+  const result = await makeBackup({ dataDir, pgliteDir: database.dataDir, out, force });
   console.log(
-    `Backed up ${database.dataDir} (${result.source === 'running app' ? 'made by the running app' : 'Labforge is not running'})`,
+    `Backed up ${database.dataDir} (${result.source === 'running app' ? 'made by the running app' : 'Labforge is not running'}) and ${result.files} stored files`,
   );
   console.log(`${result.file} ${formatBytes(result.bytes)}`);
 } catch (error) {

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import * as tarStream from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { consistentDump } from '../../server/db/backup/consistent-dump';
@@ -18,7 +19,12 @@ import { restoreBackup } from '../../server/db/backup/restore-backup';
 import { serveBackups, type BackupServer } from '../../server/db/backup/serve-backups';
 import { controlSocketPath } from '../../server/db/backup/socket-path';
 import { wrapPglite, type OpenDatabase } from '../../server/db/connect';
+import type { VibeSession } from '../../server/vibe/vibe-session-view';
 import { signIn, testConfig, type SignedIn } from '../support/api/harness';
+import { createRun, makeExperiment } from '../support/api/run-support';
+import { multipart, upload, weatherCsv } from '../support/api/uploads';
+import { convertedIdea, triggerVibe, waitForVibe } from '../support/api/vibe-support';
+import { spawnServer } from '../support/spawn-server';
 import { migratedSnapshot } from '../support/api/pglite-snapshot';
 
 // Backups are about the embedded database, so this file runs on PGlite, in the PGlite project only
@@ -155,7 +161,7 @@ describe('backup of the running app', () => {
     await writeFile(file, dump!);
 
     const restoredDir = path.join(work, 'restored-during-load', 'pglite');
-    const result = await restoreBackup({ pgliteDir: restoredDir, file });
+    const result = await restoreBackup({ dataDir: path.dirname(restoredDir), file });
     expect(result).toMatchObject({ pgliteDir: restoredDir, previous: null });
 
     await withDatabase(restoredDir, async (restored) => {
@@ -289,12 +295,12 @@ describe('restore', () => {
     good = path.join(work, 'good.tar.gz');
     await writeFile(good, (await requestDump(controlSocketPath(pgliteDir)))!);
     target = path.join(work, 'target', 'pglite');
-    await restoreBackup({ pgliteDir: target, file: good });
+    await restoreBackup({ dataDir: path.dirname(target), file: good });
   });
 
   it('refuses while the app has the directory open, and leaves it alone', async () => {
     const print = await fingerprint(pgliteDir);
-    await expect(restoreBackup({ pgliteDir, file: good })).rejects.toThrow(
+    await expect(restoreBackup({ dataDir, file: good })).rejects.toThrow(
       /^Labforge has .* open \(it answers on .*control\.sock\)\. Stop it, then restore/,
     );
     expect(await siblingsOf(pgliteDir)).toEqual([]);
@@ -333,7 +339,7 @@ describe('restore', () => {
     const file = path.join(work, 'corrupt.tar.gz');
     await writeFile(file, await content());
     const print = await fingerprint(target);
-    await expect(restoreBackup({ pgliteDir: target, file })).rejects.toThrow(message);
+    await expect(restoreBackup({ dataDir: path.dirname(target), file })).rejects.toThrow(message);
     expect(await fingerprint(target)).toBe(print);
     expect(await siblingsOf(target)).toEqual([]);
   });
@@ -345,17 +351,17 @@ describe('restore', () => {
     );
     const opened = await PGlite.create(target);
     try {
-      await expect(restoreBackup({ pgliteDir: target, file: good })).rejects.toThrow(
+      await expect(restoreBackup({ dataDir: path.dirname(target), file: good })).rejects.toThrow(
         /may still be open: its postmaster\.pid exists/,
       );
-      await expect(makeBackup({ pgliteDir: target, out: work })).rejects.toThrow(
+      await expect(makeBackup({ dataDir: path.dirname(target), out: work })).rejects.toThrow(
         /may still be open: its postmaster\.pid exists/,
       );
     } finally {
       await opened.close();
     }
     const print = await fingerprint(target);
-    const result = await restoreBackup({ pgliteDir: target, file: good });
+    const result = await restoreBackup({ dataDir: path.dirname(target), file: good });
     expect(result.previous).toMatch(new RegExp(`^${target}\\.before-restore-\\d{8}T\\d{6}Z$`));
     expect(await fingerprint(result.previous!)).toBe(print);
     await withDatabase(result.previous!, async (db) =>
@@ -416,3 +422,257 @@ describe('npm run backup and npm run restore', () => {
     expect(await readdir(work)).not.toContainEqual(expect.stringMatching(/^labforge-backup-/));
   });
 });
+
+describe('a whole backup: the database and every stored file', () => {
+  let whole: { dir: string; pglite: PGlite; database: OpenDatabase; app: FastifyInstance; served: BackupServer };
+  let grace: SignedIn;
+  let vibeWorkspace: string;
+  let runWorkspace: string;
+  let uploadId: string;
+  let artifactId: string;
+  let vibe: VibeSession;
+
+  beforeAll(async () => {
+    const dir = path.join(work, 'whole');
+    await mkdir(dir);
+    const db = await PGlite.create({ dataDir: path.join(dir, 'pglite'), loadDataDir: await migratedSnapshot() });
+    const opened = await wrapPglite(db);
+    // Workers on: the coding session runs here, offline, and leaves its repository under DATA_DIR/vibe.
+    const built = await buildApp({ config: testConfig({ DATA_DIR: dir }), database: opened });
+    await built.ready();
+    whole = {
+      dir,
+      pglite: db,
+      database: opened,
+      app: built,
+      served: await serveBackups(db, controlSocketPath(path.join(dir, 'pglite'))),
+    };
+    grace = await signIn(built, 'grace@example.org', 'Grace');
+    const idea = await convertedIdea(built, grace);
+    const started = await triggerVibe(built, grace, idea.id);
+    expect(started.statusCode, started.body).toBe(200);
+    // A hang guard, not a measure: this file's other work shares two cores with the session's checks.
+    vibe = await waitForVibe(built, grace, started.json().julesSession.sessionId, undefined, 150_000);
+    expect(vibe.status).toBe('completed');
+    const workspaces = (await built.inject({ method: 'GET', url: '/v1/workspaces', headers: grace.headers })).json();
+    vibeWorkspace = workspaces.items[0].id;
+    expect(workspaces.items).toHaveLength(1);
+
+    const uploaded = await upload(built, grace, weatherCsv());
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    uploadId = uploaded.json().id;
+    const made = await makeExperiment(built, grace, { workspace: 'Artifacts lab' });
+    runWorkspace = made.workspaceId;
+    const run = await createRun(built, grace, made.experimentId);
+    const { payload, contentType } = multipart([
+      { field: 'file', fileName: 'loss.bin', type: 'application/octet-stream', content: randomBytes(70_000) },
+    ]);
+    const logged = await built.inject({
+      method: 'POST',
+      url: `/v1/runs/${run.id}/artifacts`,
+      headers: { ...grace.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    artifactId = logged.json().fileId;
+  }, 240_000);
+
+  afterAll(async () => {
+    await whole?.served.close();
+    await whole?.app.close();
+    await whole?.database.close();
+  });
+
+  /** Every download a user can make of what the files hold, as bytes. */
+  async function downloads(app: FastifyInstance, who: SignedIn): Promise<Record<string, Buffer>> {
+    const get = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: who.headers });
+      expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+      return response.rawPayload;
+    };
+    const answers: Record<string, Buffer> = {
+      upload: await get(`/v1/files/${uploadId}`),
+      artifact: await get(`/v1/files/${artifactId}`),
+      bundle: await get(`/v1/vibe-sessions/${vibe.id}/download?format=bundle`),
+      archive: await get(`/v1/vibe-sessions/${vibe.id}/download?format=tar.gz`),
+    };
+    for (const file of vibe.files)
+      answers[`diff ${file.path}`] = await get(
+        `/v1/vibe-sessions/${vibe.id}/diff?path=${encodeURIComponent(file.path)}`,
+      );
+    return answers;
+  }
+
+  it(
+    'restores into an empty DATA_DIR, where every download is the same, byte for byte',
+    { timeout: 240_000 },
+    async () => {
+      const before = await downloads(whole.app, grace);
+      expect(Object.keys(before).filter((k) => k.startsWith('diff ')).length).toBeGreaterThan(0);
+      const out = path.join(work, 'whole-out');
+      await mkdir(out);
+      const made = await makeBackup({ dataDir: whole.dir, out });
+      expect(made.source).toBe('running app');
+      expect(made.files).toBeGreaterThan(10);
+      expect((await readdir(whole.dir)).filter((n) => n.startsWith('.backup-'))).toEqual([]);
+
+      const empty = path.join(work, 'whole-restored');
+      const restored = await restoreBackup({ dataDir: empty, file: made.file });
+      expect(restored.files).toEqual({ count: made.files, previous: [] });
+      expect((await readdir(empty)).sort()).toEqual(['pglite', 'uploads', 'vibe']);
+
+      const db = await PGlite.create(path.join(empty, 'pglite'));
+      const opened = await wrapPglite(db);
+      const app2 = await buildApp({ config: testConfig({ DATA_DIR: empty }), database: opened, startWorkers: false });
+      try {
+        await app2.ready();
+        const again = await signIn(app2, 'grace@example.org', 'Grace');
+        const after = await downloads(app2, again);
+        expect(Object.keys(after)).toEqual(Object.keys(before));
+        for (const key of Object.keys(before)) expect(after[key].equals(before[key]), key).toBe(true);
+      } finally {
+        await app2.close();
+        await opened.close();
+      }
+
+      // Restored over, the files that were there are moved aside like the database, never deleted.
+      const print = await fingerprint(path.join(empty, 'uploads'));
+      const over = await restoreBackup({ dataDir: empty, file: made.file });
+      expect(over.files!.previous.sort()).toEqual([
+        expect.stringMatching(new RegExp(`^${empty}/uploads\\.before-restore-\\d{8}T\\d{6}Z$`)),
+        expect.stringMatching(new RegExp(`^${empty}/vibe\\.before-restore-\\d{8}T\\d{6}Z$`)),
+      ]);
+      expect(await fingerprint(over.files!.previous.sort()[0])).toBe(print);
+    },
+  );
+
+  it(
+    'refuses an archive that reaches outside the stored folders, and a truncated one, touching nothing',
+    { timeout: 240_000 },
+    async () => {
+      const target = path.join(work, 'whole-refused');
+      const out = path.join(work, 'whole-refused.tar.gz');
+      const made = await makeBackup({ dataDir: whole.dir, out });
+      await restoreBackup({ dataDir: target, file: made.file });
+      const print = await fingerprint(target);
+      const truncated = path.join(work, 'whole-truncated.tar.gz');
+      await writeFile(truncated, (await readFile(made.file)).subarray(0, Math.floor(made.bytes * 0.8)));
+      await expect(restoreBackup({ dataDir: target, file: truncated })).rejects.toThrow(
+        /is not a Labforge backup: its gzip stream is damaged .*truncated$/,
+      );
+      const manifest = (version = 2) =>
+        [
+          'labforge-backup.json',
+          JSON.stringify({ format: 'labforge-backup', version, createdAt: '', folders: [] }),
+        ] as [string, string];
+      const refusals: Array<[Array<[string, string | Buffer] | tarStream.Header>, RegExp]> = [
+        [
+          [manifest(), ['database.tar.gz', Buffer.alloc(0)], ['files/../../outside', 'x']],
+          /it holds files\/\.\.\/\.\.\/outside, which is not one of Labforge's stored files$/,
+        ],
+        [
+          [manifest(), ['database.tar.gz', Buffer.alloc(0)], ['files/pglite/PG_VERSION', '17']],
+          /it holds files\/pglite\/PG_VERSION, which is not/,
+        ],
+        [
+          [manifest(), { name: 'files/vibe/link', type: 'symlink', linkname: '/etc', mode: 0o777 } as tarStream.Header],
+          /it holds files\/vibe\/link, a symlink: a backup holds only files and folders$/,
+        ],
+        [[manifest(), ['files/uploads/ab/c', 'x']], /it holds no database \(database\.tar\.gz\)$/],
+        [
+          [manifest(3)],
+          /it is a version 3 backup, newer than this Labforge reads \(2\): restore it with a newer Labforge$/,
+        ],
+      ];
+      for (const [entries, message] of refusals) {
+        const file = path.join(work, 'whole-refused-archive.tar.gz');
+        await writeFile(file, await tarGz(entries));
+        await expect(restoreBackup({ dataDir: target, file }), String(message)).rejects.toThrow(
+          new RegExp(`is not a Labforge backup: ${message.source}`),
+        );
+      }
+      expect(existsSync(path.join(work, 'outside'))).toBe(false);
+      expect(await fingerprint(target)).toBe(print);
+      expect((await readdir(target)).sort()).toEqual(['pglite', 'uploads', 'vibe']);
+    },
+  );
+
+  it('deletes an upload’s bytes with the upload, and a workspace’s artifacts and repositories with it', async () => {
+    const repository = path.join(whole.dir, 'vibe', vibe.id);
+    expect(existsSync(path.join(repository, '.git'))).toBe(true);
+    const key = `${uploadId.slice(0, 2)}/${uploadId}`;
+    expect(existsSync(path.join(whole.dir, 'uploads', key))).toBe(true);
+    const call = (method: 'DELETE' | 'GET', url: string) => whole.app.inject({ method, url, headers: grace.headers });
+
+    expect((await call('DELETE', `/v1/datasets/${uploadId}`)).statusCode).toBe(204);
+    expect(existsSync(path.join(whole.dir, 'uploads', key))).toBe(false);
+    expect((await call('GET', `/v1/files/${uploadId}`)).statusCode).toBe(404);
+
+    // Runs go with their workspace (no call deletes one run): so do their artifacts' bytes.
+    const artifactKey = `${artifactId.slice(0, 2)}/${artifactId}`;
+    expect(existsSync(path.join(whole.dir, 'uploads', artifactKey))).toBe(true);
+    expect((await call('DELETE', `/v1/workspaces/${runWorkspace}`)).statusCode).toBe(200);
+    expect(existsSync(path.join(whole.dir, 'uploads', artifactKey))).toBe(false);
+    expect((await call('GET', `/v1/files/${artifactId}`)).statusCode).toBe(404);
+
+    // Ideas go with their workspace too (no call deletes one idea): so do their coding sessions' repositories.
+    expect((await call('DELETE', `/v1/workspaces/${vibeWorkspace}`)).statusCode).toBe(200);
+    expect(existsSync(repository)).toBe(false);
+    expect(await readdir(path.join(whole.dir, 'vibe'))).toEqual([]);
+  });
+});
+
+describe('a signal while the server starts', () => {
+  it(
+    'closes the embedded database it was opening: restore and start accept the folder after',
+    { timeout: 120_000 },
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'labforge-sigterm-'));
+      try {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+        // The moment PGlite has the folder open (its lock file) is the moment a kill used to leave it behind.
+        const lock = path.join(dir, 'pglite', 'postmaster.pid');
+        while (!existsSync(lock) && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 2));
+        child.kill('SIGTERM');
+        expect(await exited, output).toBe(0);
+        expect(output).toContain('SIGTERM received, shutting down');
+        expect(output).not.toContain('Server listening');
+        expect(existsSync(lock)).toBe(false);
+
+        const file = path.join(work, 'sigterm.tar.gz');
+        await writeFile(file, (await requestDump(controlSocketPath(pgliteDir)))!);
+        expect((await restoreBackup({ dataDir: dir, file })).previous).toMatch(/pglite\.before-restore-/);
+        const server = await spawnServer({ DATA_DIR: dir, DATABASE_URL: '' });
+        try {
+          const health = await fetch(`${server.url}/v1/workspaces`);
+          expect(health.status).toBe(401);
+        } finally {
+          await server.stop();
+        }
+        expect(existsSync(lock)).toBe(false);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+/** A gzip tarball of the given entries, for archives a backup never makes. */
+async function tarGz(entries: Array<[string, string | Buffer] | tarStream.Header>): Promise<Buffer> {
+  const pack = tarStream.pack();
+  for (const entry of entries) {
+    if (Array.isArray(entry)) pack.entry({ name: entry[0] }, entry[1]);
+    else pack.entry(entry);
+  }
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}

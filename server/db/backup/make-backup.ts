@@ -1,22 +1,29 @@
-import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { unpackArchive } from './archive';
+import { writeBackupArchive } from './backup-archive';
 import { consistentDump } from './consistent-dump';
 import { requestDump } from './control-client';
 import { fileTimestamp, hasDatabase, leftOpen } from './data-dir';
+import { snapshotStoredFiles } from './file-snapshot';
 import { serveBackups } from './serve-backups';
 import { controlSocketPath } from './socket-path';
 
 export interface BackupResult {
   file: string;
   bytes: number;
+  /** How many stored files (uploads, artifacts, repositories' files) it holds. */
+  files: number;
   /** Who read the database: the running app over its control socket, or this process. */
   source: 'running app' | 'data directory';
 }
 
 export interface BackupOptions {
-  pgliteDir: string;
+  /** DATA_DIR: the stored files' folders are under it (server/files/stored-files.ts). */
+  dataDir: string;
+  /** The embedded database; default DATA_DIR/pglite. */
+  pgliteDir?: string;
   /** A file, or an existing directory to put the default name in; default: the current directory. */
   out?: string;
   /** Open a directory whose postmaster.pid says it may still be open (see data-dir.ts). */
@@ -25,31 +32,42 @@ export interface BackupOptions {
 
 export const defaultBackupName = (now = new Date()) => `labforge-backup-${fileTimestamp(now)}.tar.gz`;
 
-export async function makeBackup({ pgliteDir, out, force = false }: BackupOptions): Promise<BackupResult> {
-  const socketPath = controlSocketPath(pgliteDir);
-  let source: BackupResult['source'] = 'running app';
-  let dump = await requestDump(socketPath);
-  if (!dump) {
-    source = 'data directory';
-    dump = await dumpStoppedDatabase(pgliteDir, socketPath, force);
-  }
-  // A dump that does not unpack is never written as if it were a backup.
-  await unpackArchive(dump);
-  const file = await targetFile(out);
-  // Written aside and renamed: an interrupted backup never leaves a file that looks whole.
-  const partial = `${file}.partial-${process.pid}`;
+export async function makeBackup({ dataDir, pgliteDir, out, force = false }: BackupOptions): Promise<BackupResult> {
+  const root = path.resolve(dataDir);
+  const dbDir = path.resolve(pgliteDir ?? path.join(root, 'pglite'));
+  if (!hasDatabase(dbDir)) throw new Error(`There is no embedded database in ${dbDir}: nothing to back up`);
+  const socketPath = controlSocketPath(dbDir);
+  // The stored files are linked aside before and after the dump (file-snapshot.ts): a row in the
+  // dump finds its file, whether that file was deleted or written while the dump was made.
+  const snapshot = await mkdtemp(path.join(root, '.backup-'));
   try {
-    await writeFile(partial, dump, { mode: 0o600 });
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
+    await snapshotStoredFiles(root, snapshot);
+    let source: BackupResult['source'] = 'running app';
+    let dump = await requestDump(socketPath);
+    if (!dump) {
+      source = 'data directory';
+      dump = await dumpStoppedDatabase(dbDir, socketPath, force);
+    }
+    // A dump that does not unpack is never written as if it were a backup.
+    await unpackArchive(dump);
+    await snapshotStoredFiles(root, snapshot);
+    const file = await targetFile(out);
+    // Written aside and renamed: an interrupted backup never leaves a file that looks whole.
+    const partial = `${file}.partial-${process.pid}`;
+    try {
+      const files = await writeBackupArchive(partial, dump, snapshot);
+      await rename(partial, file);
+      return { file, bytes: (await stat(file)).size, files, source };
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  } finally {
+    await rm(snapshot, { recursive: true, force: true });
   }
-  return { file, bytes: dump.length, source };
 }
 
 async function dumpStoppedDatabase(pgliteDir: string, socketPath: string, force: boolean): Promise<Buffer> {
-  if (!hasDatabase(pgliteDir)) throw new Error(`There is no embedded database in ${pgliteDir}: nothing to back up`);
   if (leftOpen(pgliteDir) && !force) {
     throw new Error(
       `${pgliteDir} may still be open: its postmaster.pid exists but nothing answers on ${socketPath}. ` +

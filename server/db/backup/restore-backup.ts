@@ -1,14 +1,19 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { APP_TABLES, InvalidBackupError, unpackArchive, verifyBackup } from './archive';
+import { STORED_FOLDERS } from '../../files/stored-files';
+import { readBackupArchive } from './backup-archive';
 import { controlAnswers } from './control-client';
 import { fileTimestamp, leftOpen } from './data-dir';
 import { controlSocketPath } from './socket-path';
 
 export interface RestoreOptions {
-  pgliteDir: string;
+  /** DATA_DIR: the stored files' folders go under it (server/files/stored-files.ts). */
+  dataDir: string;
+  /** The embedded database; default DATA_DIR/pglite. */
+  pgliteDir?: string;
   file: string;
   /** Restore over a directory whose postmaster.pid says it may still be open (see data-dir.ts). */
   force?: boolean;
@@ -19,12 +24,24 @@ export interface RestoreResult {
   /** Where the database that was there now lives, or null when there was none. */
   previous: string | null;
   tables: Record<(typeof APP_TABLES)[number], number>;
+  /** The stored files restored; null for a version-1 backup, which holds the database only and leaves them be. */
+  files: {
+    count: number;
+    /** Where each stored folder that was there now lives. */
+    previous: string[];
+  } | null;
 }
 
 export class RestoreRefusedError extends Error {}
 
-export async function restoreBackup({ pgliteDir, file, force = false }: RestoreOptions): Promise<RestoreResult> {
-  const dir = path.resolve(pgliteDir);
+export async function restoreBackup({
+  dataDir,
+  pgliteDir,
+  file,
+  force = false,
+}: RestoreOptions): Promise<RestoreResult> {
+  const root = path.resolve(dataDir);
+  const dir = path.resolve(pgliteDir ?? path.join(root, 'pglite'));
   const socketPath = controlSocketPath(dir);
   if (await controlAnswers(socketPath)) {
     throw new RestoreRefusedError(
@@ -37,37 +54,72 @@ export async function restoreBackup({ pgliteDir, file, force = false }: RestoreO
         'Stop Labforge if it runs; if you are sure nothing has the directory open: npm run restore -- <file> --force.',
     );
   }
-  // Every check happens before the data directory is touched.
-  let tar: Blob;
+  // Every check happens before the data directory is touched: the files are unpacked into a
+  // folder of their own beside it (the same file system, so they move into place by renaming).
+  await mkdir(root, { recursive: true });
+  const staging = await mkdtemp(path.join(root, '.restore-'));
   try {
-    tar = await unpackArchive(await readFile(file));
+    const { tar, files } = await readChecked(file, staging);
+    const verified = await verifyChecked(file, tar);
+    // What was moved aside, and where the backup's copy now is: a failure undoes exactly these.
+    const moved: Array<{ from: string; to: string }> = [];
+    const placed: string[] = [];
+    try {
+      if (files !== null) {
+        for (const folder of STORED_FOLDERS) {
+          const target = path.join(root, folder);
+          if (existsSync(target)) moved.push({ from: target, to: await moveAside(target) });
+          if (existsSync(path.join(staging, folder))) {
+            await rename(path.join(staging, folder), target);
+            placed.push(target);
+          }
+        }
+      }
+      const previous = existsSync(dir) ? await moveAside(dir) : null;
+      if (previous) moved.push({ from: dir, to: previous });
+      placed.push(dir);
+      await mkdir(path.dirname(dir), { recursive: true });
+      const pglite = await PGlite.create({ dataDir: dir, loadDataDir: tar });
+      await pglite.query('SELECT 1');
+      await pglite.close();
+      return {
+        pgliteDir: dir,
+        previous,
+        tables: verified.tables,
+        files: files === null ? null : { count: files, previous: moved.filter((m) => m.from !== dir).map((m) => m.to) },
+      };
+    } catch (error) {
+      // Only the backup's copy goes; what was there comes back.
+      for (const target of placed) await rm(target, { recursive: true, force: true });
+      for (const { from, to } of moved) await rename(to, from);
+      throw new Error(`Restoring ${file} into ${root} failed, and it is as it was: ${(error as Error).message}`);
+    }
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** The database's tarball, and how many stored files went to staging (null: a version-1 backup, the database alone). */
+async function readChecked(file: string, staging: string): Promise<{ tar: Blob; files: number | null }> {
+  try {
+    const read = await readBackupArchive(file, staging);
+    if (read.kind === 'whole') return { tar: await unpackArchive(read.database), files: read.files };
+    return { tar: await unpackArchive(await readFile(file)), files: null };
   } catch (error) {
     if (error instanceof InvalidBackupError)
       throw new InvalidBackupError(`${file} is not a Labforge backup: ${error.message}`);
     throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
   }
-  let verified: Awaited<ReturnType<typeof verifyBackup>>;
+}
+
+async function verifyChecked(file: string, tar: Blob) {
   try {
-    verified = await verifyBackup(tar);
+    return await verifyBackup(tar);
   } catch (error) {
     if (error instanceof InvalidBackupError)
       throw new InvalidBackupError(`${file} is not a Labforge backup: ${error.message}`);
     throw error;
   }
-
-  const previous = existsSync(dir) ? await moveAside(dir) : null;
-  try {
-    await mkdir(path.dirname(dir), { recursive: true });
-    const pglite = await PGlite.create({ dataDir: dir, loadDataDir: tar });
-    await pglite.query('SELECT 1');
-    await pglite.close();
-  } catch (error) {
-    // Only the half-written copy of the backup goes; the database that was there comes back.
-    await rm(dir, { recursive: true, force: true });
-    if (previous) await rename(previous, dir);
-    throw new Error(`Restoring ${file} into ${dir} failed, and ${dir} is as it was: ${(error as Error).message}`);
-  }
-  return { pgliteDir: dir, previous, tables: verified.tables };
 }
 
 /** `<dir>.before-restore-<UTC time>`, never over an earlier one. */
