@@ -28,6 +28,12 @@ describe('the catalogue and the field library', () => {
     expect(names).toEqual(expect.arrayContaining(['FireProtDB', 'ProteinGym']));
   });
 
+  it("finds the plant science field's genome, statistics and soil datasets by slug", () => {
+    const plants = FIELDS.find((field) => field.id === 'plant-science-agriculture')!;
+    const slugs = plants.datasets.map((dataset) => catalogueEntryFor(dataset)?.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['tair', 'faostat', 'soilgrids']));
+  });
+
   it('matches a dataset without a slug by its name, ignoring case and punctuation', () => {
     const dataset = {
       name: 'fireprotdb',

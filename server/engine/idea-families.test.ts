@@ -5,7 +5,7 @@ import { GOAL_CORPUS } from './offline/fields/goal-corpus.test-support';
 import { simulateSession } from './offline/offline-session.test-support';
 import { FAMILY_THRESHOLD } from './similarity';
 
-// The family threshold is read off the corpus: each of the 64 goals run as a three-round offline
+// The family threshold is read off the corpus: each of the 68 goals run as a three-round offline
 // session, every pair of its ideas compared as proximity compares them (title, summary, methodology).
 
 const text = (i: { title: string; summary: string; details: { methodology: string[] } }) =>

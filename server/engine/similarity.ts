@@ -8,7 +8,7 @@ export const DUPLICATE_THRESHOLD = 0.8;
 export const CLUSTER_THRESHOLD = 0.3;
 /**
  * Lexical similarity at or above which two ideas of a session are one family of near-duplicates:
- * over the 64-goal corpus, 99% of pairs that share their main method reach it and 0.06% of pairs
+ * over the 68-goal corpus, 99% of pairs that share their main method reach it and 0.06% of pairs
  * with no method in common do (docs/engine.md, "Proximity and dedup").
  */
 export const FAMILY_THRESHOLD = 0.45;

@@ -54,3 +54,23 @@ describe("catalogue search in a field's vocabulary", () => {
     );
   });
 });
+
+const PLANTS = 'plant-science-agriculture';
+const CROP_STATISTICS = ['faostat', 'usda-nass-quick-stats', 'mapspam', 'agmip-ggcmi', 'cimmyt-research-data'];
+
+describe("catalogue search in plant science and agriculture's vocabulary", () => {
+  it.each([
+    ['TAIR', ['tair']],
+    ['Araport11', ['tair']],
+    ['3K RGP', ['rice-3000-genomes']],
+    ['Glycine max', ['soybase']],
+    ['soil organic carbon', ['soilgrids']],
+    ['wheat heads', ['global-wheat-head-detection']],
+    ['plant disease', ['plantvillage']],
+    ['crop yield', CROP_STATISTICS],
+  ])('"%s" finds the field\'s own datasets first', async (q, expectedFirst) => {
+    const found = await searchCatalogue(q);
+    expect(expectedFirst, `first result for "${q}": ${found.join(', ')}`).toContain(found[0]);
+    for (const id of found.slice(0, 3)) expect(fieldsOf.get(id), `${id} for "${q}"`).toContain(PLANTS);
+  });
+});

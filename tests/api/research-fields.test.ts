@@ -51,6 +51,15 @@ describe('a session’s research field', () => {
     expect(field.confidence).toBeLessThanOrEqual(1);
   });
 
+  it('is plant science and agriculture for a crop goal, as the seeded crop science session has', async () => {
+    const field = await fieldOfSession({
+      title: 'Nitrogen-fixing cereals',
+      description: 'Can root microbiomes let wheat fix its own nitrogen at field scale?',
+    });
+    expect(field).toMatchObject({ id: 'plant-science-agriculture', name: 'Plant science and agriculture' });
+    expect(field.confidence).toBeGreaterThan(0.5);
+  });
+
   it('is the one the goal’s field parameter names, with full confidence', async () => {
     expect(await fieldOfSession(ENZYME, { field: 'Materials science' })).toEqual({
       id: 'materials-science',
@@ -76,10 +85,14 @@ describe('GET /v1/research-fields', () => {
     const { fields } = response.json() as {
       fields: Array<{ id: string; name: string; humanSubjects: boolean; methods: unknown[] }>;
     };
-    expect(fields).toHaveLength(16);
+    expect(fields).toHaveLength(17);
     expect(fields.map((f) => f.name)).toEqual([...fields.map((f) => f.name)].sort((a, b) => a.localeCompare(b)));
     for (const field of fields) expect(field.methods.length).toBeGreaterThanOrEqual(8);
     expect(fields.find((f) => f.id === 'protein-enzyme-engineering')).toMatchObject({ humanSubjects: false });
+    expect(fields.find((f) => f.id === 'plant-science-agriculture')).toMatchObject({
+      name: 'Plant science and agriculture',
+      humanSubjects: false,
+    });
   });
 
   it('answers 401 without a token', async () => {

@@ -4,7 +4,7 @@ import { openingOf, titleOverlap, varietyOf } from './idea-variety';
 import { simulateSession } from './offline-session.test-support';
 import { MAX_TITLE_WORDS, shortMeasure, shortMethodName } from './title-words';
 
-// Ideas that read as written by a researcher: over the 64-goal corpus, each goal run as a
+// Ideas that read as written by a researcher: over the 68-goal corpus, each goal run as a
 // three-round offline session (eight ideas, then evolved children and an expansion each round),
 // no two titles share more than 60% of their words, no opening starts more than 20% of the
 // summaries, and every title stays under 16 words. docs/engine.md, "Idea variety".

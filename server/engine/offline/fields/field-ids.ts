@@ -14,6 +14,7 @@ export const FIELD_IDS = [
   'physics-astronomy',
   'climate-earth-science',
   'ecology',
+  'plant-science-agriculture',
   'machine-learning-ai',
   'computer-systems',
   'economics',

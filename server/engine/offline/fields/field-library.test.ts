@@ -95,6 +95,29 @@ describe('field detection over the goal corpus', () => {
     expect(detectField({ ...goal, parameters: { field: 'genomics' } })?.id).toBe('genomics');
   });
 
+  it.each([
+    'Nitrogen-fixing cereals',
+    'Improve drought tolerance in maize',
+    'Engineer C4 photosynthesis into rice',
+    'Reduce fertiliser use with rhizobia',
+    'Detect wheat rust early from drone images',
+  ])('reads the terse crop goal "%s" as plant science and agriculture', (title) => {
+    expect(detectField({ title, description: '', parameters: {} })?.id).toBe('plant-science-agriculture');
+  });
+
+  it('leaves a crop trait mapped by association genetics to genomics, and an invasive plant to ecology', () => {
+    const [maize] = GOAL_CORPUS.filter((g) => g.title.includes('drought tolerance in maize'));
+    expect(detectField({ ...maize, parameters: {} })?.id).toBe('genomics');
+    const wheat = {
+      title: 'Find the genetic variants behind heat tolerance in wheat with a genome-wide association study',
+      description: 'Genotyped panel of 600 lines with field trials in three seasons.',
+      parameters: {},
+    };
+    expect(detectField(wheat)?.id).toBe('genomics');
+    const [invasive] = GOAL_CORPUS.filter((g) => g.title.includes('invasive plant'));
+    expect(detectField({ ...invasive, parameters: {} })?.id).toBe('ecology');
+  });
+
   it('reads C++ as the language, not as the C of a temperature', () => {
     const heat = { title: 'Heat stress at 40 °C', description: 'Plants grown at 35 °C and 40 °C.', parameters: {} };
     expect(detectField(heat)?.id).not.toBe('computer-systems');

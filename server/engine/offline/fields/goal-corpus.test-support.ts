@@ -142,6 +142,22 @@ export const GOAL_CORPUS: CorpusGoal[] = [
   ),
   g('ecology', 'Monitor coral reef biodiversity using environmental DNA'),
   g(
+    'plant-science-agriculture',
+    'Can root-associated diazotrophs supply nitrogen to field-grown maize?',
+    'We have 15N-labelled plots and budget for rhizosphere sequencing over two seasons.',
+  ),
+  g(
+    'plant-science-agriculture',
+    'Breed wheat varieties that hold grain yield under terminal heat and drought',
+    'A diversity panel of 300 lines is genotyped; multi-site trials in two countries.',
+  ),
+  g('plant-science-agriculture', 'Early detection of late blight in potato fields from UAV multispectral imagery'),
+  g(
+    'plant-science-agriculture',
+    'Cut nitrogen fertiliser rates on smallholder rice farms without losing yield',
+    'On-farm trials with extension partners; soil tests are cheap.',
+  ),
+  g(
     'machine-learning-ai',
     'Reduce hallucinations in large language models for question answering',
     'We can fine-tune 7B models on one node of 8 GPUs.',
