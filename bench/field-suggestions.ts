@@ -66,6 +66,11 @@ export const FIELD_GOALS: Array<{ field: string; title: string; description: str
     description: 'Transect surveys over two summers and land-cover maps.',
   },
   {
+    field: 'plant-science-agriculture',
+    title: 'Can root-associated bacteria cut nitrogen fertiliser needs in field-grown maize?',
+    description: 'Replicated plots at two sites; rhizosphere sequencing and 15N labelling are possible.',
+  },
+  {
     field: 'machine-learning-ai',
     title: 'Make small language models robust to distribution shift in question answering',
     description: 'Benchmarks with shifted test sets; a modest GPU budget.',
