@@ -1,5 +1,6 @@
 import '@xyflow/react/dist/style.css';
 import { Background, Controls, MiniMap, ReactFlow, useReactFlow, type Connection } from '@xyflow/react';
+import { FIT_WHOLE_GRAPH } from './fit-view';
 import type { DragEvent } from 'react';
 import { connectionProblem } from '../../domain/workflow-graph/connection-check';
 import { isNodeKind } from '../../domain/workflow-graph/node-catalogue';
@@ -92,14 +93,14 @@ export function EditorCanvas({ graph, readOnly, flagged, selected, dispatch, onS
       snapGrid={GRID}
       minZoom={0.05}
       fitView
-      fitViewOptions={{ padding: 0.1, minZoom: 0.05, maxZoom: 1 }}
+      fitViewOptions={FIT_WHOLE_GRAPH}
       proOptions={{ hideAttribution: true }}
       colorMode={colorMode}
       aria-label={readOnly ? 'Workflow graph' : 'Workflow graph editor canvas'}
     >
       <Background gap={GRID} />
       <MiniMap pannable zoomable ariaLabel="Minimap of the workflow" />
-      <Controls showInteractive={false} aria-label="Zoom controls" />
+      <Controls showInteractive={false} fitViewOptions={FIT_WHOLE_GRAPH} aria-label="Zoom controls" />
       <ConnectionHint graph={graph} />
     </ReactFlow>
   );

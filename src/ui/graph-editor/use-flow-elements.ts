@@ -2,6 +2,7 @@ import { applyEdgeChanges, useReactFlow, type EdgeChange, type NodeChange } from
 import { useEffect, useMemo, useState } from 'react';
 import { useTheme } from '../theme/theme-provider';
 import type { WorkflowFlowNode } from '../workflow-graph/workflow-node';
+import { FIT_WHOLE_GRAPH } from './fit-view';
 import { toFlowEdges, toFlowNodes, type LiveState } from './flow-elements';
 import type { DocumentAction, EditorGraph, XY } from './graph-document';
 
@@ -65,7 +66,7 @@ export function useFlowElements({ graph, flagged, selected, dispatch, onSelect }
 export function useFitOnChange(key: string) {
   const flow = useReactFlow();
   useEffect(() => {
-    const frame = requestAnimationFrame(() => void flow.fitView({ padding: 0.1, minZoom: 0.05, maxZoom: 1 }));
+    const frame = requestAnimationFrame(() => void flow.fitView(FIT_WHOLE_GRAPH));
     return () => cancelAnimationFrame(frame);
   }, [key, flow]);
 }
