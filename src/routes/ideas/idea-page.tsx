@@ -38,7 +38,7 @@ export function IdeaPage() {
         <div className="flex flex-col gap-6">
           <IdeaHeader idea={idea} workspaceId={workspaceId} />
           <SectionCard title="Summary">
-            <p className="max-w-3xl text-sm whitespace-pre-line">{idea.summary || 'No summary.'}</p>
+            <p className="max-w-3xl text-sm break-words whitespace-pre-line">{idea.summary || 'No summary.'}</p>
           </SectionCard>
           <IdeaScores idea={idea} />
           <IdeaRating idea={idea} />

@@ -22,7 +22,7 @@ export function IdeaReviews({ reviews }: { reviews: readonly Review[] }) {
                 </span>
                 <span className="tabular-nums text-fg-muted">{review.score.toFixed(1)} / 5</span>
               </div>
-              <p className="whitespace-pre-line">{review.text}</p>
+              <p className="break-words whitespace-pre-line">{review.text}</p>
             </li>
           ))}
         </ul>
