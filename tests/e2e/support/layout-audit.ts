@@ -59,8 +59,9 @@ export function overflowingElements(page: Page): Promise<string[]> {
 /**
  * Controls in view that something else is drawn over (a floating button over a heading's link, a
  * bar over a select): each as `control under covering`. A control clipped out of its own scrolling
- * box, visually hidden behind its label (a styled file input or radio), or one of a chart's
- * overlapping targets is not counted.
+ * box, visually hidden behind its label (a styled file input or radio), one of a chart's
+ * overlapping targets, or one scrolled under a sticky bar is not counted: a sticky bar holds its own
+ * room in the flow, so it covers only what the reader has scrolled past, and that by design.
  */
 export function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -81,6 +82,11 @@ export function coveredControls(page: Page): Promise<string[]> {
       }
       return false;
     };
+    const stuck = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if (getComputedStyle(node).position === 'sticky') return true;
+      return false;
+    };
     const controls = document.querySelectorAll(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [tabindex="0"]',
     );
@@ -98,6 +104,7 @@ export function coveredControls(page: Page): Promise<string[]> {
       if (drawing(control) && drawing(control) === drawing(hit)) continue;
       const label = hit.closest('label');
       if (label && label.control === control) continue;
+      if (stuck(hit)) continue;
       found.push(`${name(control)} under ${name(hit)}`);
     }
     return found;
