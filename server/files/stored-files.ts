@@ -8,21 +8,25 @@ import { ideas } from '../db/schema/ideas';
 import { vibeSessions } from '../db/schema/vibe';
 import { artifactKeysInWorkspace } from '../runs/run-artifacts';
 import { repoDirOf } from '../vibe/repo/repo-setup';
-import { createDiskStorage } from './file-storage';
+import type { ServerConfig } from '../config';
+import { fileStorageFor } from './blob-store';
 
 // The files the app keeps beside its database, in one list that backup, restore and deletion all
 // read (docs/architecture.md, "Stored files"):
 //   uploads/  the bytes of uploaded datasets and of run artifacts (file-storage.ts; its incoming/
-//             holds uploads still arriving, never backed up)
-//   vibe/     coding sessions' git repositories (vibe/repo/repo-setup.ts)
-// A blob store for uploads would sit behind FileStorage; backups would then leave uploads/ to it.
+//             holds uploads still arriving, never backed up). With BLOB_STORE=s3 they live in
+//             the bucket instead (s3-storage.ts), and only incoming/ is here.
+//   vibe/     coding sessions' git repositories (vibe/repo/repo-setup.ts), on disk whatever the store
 
 export const STORED_FOLDERS = ['uploads', 'vibe'] as const;
 export type StoredFolder = (typeof STORED_FOLDERS)[number];
 
-/** Paths under a stored folder a backup leaves out: uploads still arriving. */
+/** Kept repository exports (vibe/<id>/.git/labforge-exports): made again from the repository on demand. */
+const KEPT_EXPORTS = /^vibe\/[^/]+\/\.git\/labforge-exports(\/|$)/;
+
+/** Paths under a stored folder a backup leaves out: uploads still arriving, and kept exports. */
 export const isTransient = (relative: string) =>
-  relative === 'uploads/incoming' || relative.startsWith('uploads/incoming/');
+  relative === 'uploads/incoming' || relative.startsWith('uploads/incoming/') || KEPT_EXPORTS.test(relative);
 
 /** What deleted rows owned on disk: storage keys of uploads and artifacts, and coding sessions' ids. */
 export interface OwnedFiles {
@@ -48,8 +52,14 @@ export async function ownedFilesInWorkspace(tx: Executor, userId: string, worksp
  * Removes the files of rows a committed transaction deleted (a rollback keeps both). A file that
  * cannot be removed is logged, never an error: the rows are gone, and what is left is only bytes.
  */
-export async function removeOwnedFiles(dataDir: string, owned: OwnedFiles, log: FastifyBaseLogger): Promise<void> {
-  const storage = createDiskStorage(dataDir);
+export async function removeOwnedFiles(
+  config: Pick<Readonly<ServerConfig>, 'dataDir' | 'blobStore'>,
+  owned: OwnedFiles,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { dataDir } = config;
+  // Uploads' and artifacts' bytes from whichever store keeps them; repositories stay on disk.
+  const storage = fileStorageFor(config);
   for (const key of owned.storageKeys) {
     await storage.remove(key).catch((error: unknown) => {
       log.warn({ err: error, storageKey: key }, 'could not remove the file of a deleted upload or artifact');

@@ -2,6 +2,7 @@ import { VIBE_MESSAGES } from '../../src/domain/vibe-status';
 import type { AppContext } from '../app-context';
 import { requireUser, type AuthUser } from '../auth/bearer';
 import { contentDisposition } from '../files/file-names';
+import { applySpend, createFixedWindows, type Limit } from '../http/fixed-windows';
 import { HttpError, notFound } from '../http/http-error';
 import { fileDiff } from '../vibe/repo/repo-diff';
 import { exportRepository } from '../vibe/repo/repo-export';
@@ -27,8 +28,15 @@ const repoOf = (dataDir: string, { session }: Listed): RepoRef => ({
 const downloadName = (sessionName: string) =>
   sessionName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+|-+$/g, '') || 'repository';
 
+/**
+ * Downloads one user may start: a kept export is cheap, but each new commit is packed again, and
+ * a script asking in a loop would keep git busy for everyone (docs/product.md, "Request limits").
+ */
+export const DOWNLOAD_LIMIT: Limit = { max: 30, windowMs: 10 * 60_000 };
+
 export function vibeRepositoryHandlers(ctx: AppContext, owned: Owned): HandlerMap {
   const { dataDir } = ctx.config;
+  const downloads = createFixedWindows();
   return {
     async getVibeFileDiff(request) {
       const found = await owned(requireUser(request), request.params.vibeSessionId);
@@ -39,7 +47,9 @@ export function vibeRepositoryHandlers(ctx: AppContext, owned: Owned): HandlerMa
     },
 
     async downloadVibeRepository(request, reply) {
-      const found = await owned(requireUser(request), request.params.vibeSessionId);
+      const user = requireUser(request);
+      const found = await owned(user, request.params.vibeSessionId);
+      applySpend(reply, downloads.spend([{ key: user.id, limit: DOWNLOAD_LIMIT }]), VIBE_MESSAGES.tooManyDownloads);
       const repo = repoOf(dataDir, found);
       if (!(await repositoryExists(repo))) throw new HttpError(409, 'conflict', VIBE_MESSAGES.repositoryNotReady);
       const format = request.query.format ?? 'bundle';

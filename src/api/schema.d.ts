@@ -959,7 +959,7 @@ export interface paths {
         put?: never;
         /**
          * Log a file of any type (multipart, a 'file' part) as one of the run's artifacts, under a path of the run's own
-         * @description One call, as MLflow's log_artifact: the file streams to storage (at most MAX_UPLOAD_MB) and is hashed on the way. Artifacts are not datasets: they are never listed, searched or profiled as one, and they go with their run. The same content at the same path again is a harmless retry (200); other content at a path the run has taken is a 409. The bytes download from the artifact's `url`.
+         * @description One call, as MLflow's log_artifact: the file streams to storage (at most MAX_UPLOAD_MB, and within the user's quota) and is hashed on the way. Artifacts are not datasets: they are never listed, searched or profiled as one, and they go with their run. The same content at the same path again is a harmless retry (200); other content at a path the run has taken is a 409. The bytes download from the artifact's `url`.
          */
         post: operations["logRunArtifact"];
         delete?: never;
@@ -1230,7 +1230,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one file (multipart, a 'file' part) */
+        /**
+         * Upload one file (multipart, a 'file' part)
+         * @description The file streams to storage, at most MAX_UPLOAD_MB and within the user's quota: uploads and run artifacts together take at most USER_STORAGE_QUOTA_MB and number at most USER_UPLOADS_PER_HOUR in any hour.
+         */
         post: operations["uploadFile"];
         delete?: never;
         options?: never;
@@ -2934,6 +2937,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The file is larger than MAX_UPLOAD_MB ("File is larger than the {n} MB limit"), or would take the user past USER_STORAGE_QUOTA_MB ("This upload would take you past your storage quota of {quota} ({used} used). ..."); type payload_too_large. Refused as it streams; nothing is kept. */
+        UploadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The user has stored USER_UPLOADS_PER_HOUR files (uploads and artifacts) in the last hour: "You have stored {n} files in the last hour, the most allowed per hour. Try again in {time}, ..." (type rate_limited). Refused unread; Retry-After says when a place frees up. */
+        UploadsPerHour: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Done */
         Ok: {
             headers: {
@@ -4137,9 +4159,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The repository */
+            /** @description The repository. The same commits download as the same bytes: an export is made once per commit and kept. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4150,6 +4175,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["RateLimited"];
         };
     };
     listAgents: {
@@ -4675,8 +4701,9 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
-            413: components["responses"]["Error"];
+            413: components["responses"]["UploadTooLarge"];
             415: components["responses"]["Error"];
+            429: components["responses"]["UploadsPerHour"];
         };
     };
     getMetricHistory: {
@@ -5192,8 +5219,9 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
-            413: components["responses"]["Error"];
+            413: components["responses"]["UploadTooLarge"];
             415: components["responses"]["Error"];
+            429: components["responses"]["UploadsPerHour"];
         };
     };
     downloadFile: {

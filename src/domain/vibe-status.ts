@@ -34,4 +34,5 @@ export const VIBE_MESSAGES = {
   finished: 'The coding session has already finished',
   fileNotInPullRequest: 'This file is not part of the pull request',
   repositoryNotReady: 'The repository does not exist yet: the coding session has not started writing it',
+  tooManyDownloads: (wait: string) => `Too many repository downloads. Please wait ${wait} and try again.`,
 } as const;

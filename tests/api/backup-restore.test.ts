@@ -19,6 +19,7 @@ import { restoreBackup } from '../../server/db/backup/restore-backup';
 import { serveBackups, type BackupServer } from '../../server/db/backup/serve-backups';
 import { controlSocketPath } from '../../server/db/backup/socket-path';
 import { wrapPglite, type OpenDatabase } from '../../server/db/connect';
+import { EXPORTS_DIR } from '../../server/vibe/repo/repo-export';
 import type { VibeSession } from '../../server/vibe/vibe-session-view';
 import { signIn, testConfig, type SignedIn } from '../support/api/harness';
 import { createRun, makeExperiment } from '../support/api/run-support';
@@ -520,6 +521,9 @@ describe('a whole backup: the database and every stored file', () => {
       const restored = await restoreBackup({ dataDir: empty, file: made.file });
       expect(restored.files).toEqual({ count: made.files, previous: [] });
       expect((await readdir(empty)).sort()).toEqual(['pglite', 'uploads', 'vibe']);
+      // The downloads above kept their exports in the repository; they are made again, not backed up.
+      expect(existsSync(path.join(whole.dir, 'vibe', vibe.id, EXPORTS_DIR))).toBe(true);
+      expect(existsSync(path.join(empty, 'vibe', vibe.id, EXPORTS_DIR))).toBe(false);
 
       const db = await PGlite.create(path.join(empty, 'pglite'));
       const opened = await wrapPglite(db);

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIBE_MESSAGES } from '../../src/domain/vibe-status';
+import { DOWNLOAD_LIMIT } from '../../server/handlers/vibe-repository';
+import { spokenWait } from '../../server/http/fixed-windows';
+import { EXPORTS_DIR } from '../../server/vibe/repo/repo-export';
 import type { VibeSession } from '../../server/vibe/vibe-session-view';
 import { errorOf, signIn, type SignedIn } from '../support/api/harness';
 import {
@@ -162,6 +165,26 @@ describe('GET /v1/vibe-sessions/{id}/download', () => {
     expect(listed.sort()).toEqual(tracked.map((p) => `${name}/${p}`).sort());
   });
 
+  it('gives the same commits as the same bytes, made once and kept, and a new commit as a new export', async () => {
+    const kept = () => readdirSync(join(repo, EXPORTS_DIR)).filter((name) => name.endsWith('.bundle'));
+    const first = await get(`/v1/vibe-sessions/${session.id}/download`);
+    const again = await get(`/v1/vibe-sessions/${session.id}/download`);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(kept()).toHaveLength(1);
+
+    await git(repo, 'commit', '--quiet', '--allow-empty', '-m', 'A later commit');
+    const later = await get(`/v1/vibe-sessions/${session.id}/download`);
+    expect(later.rawPayload.equals(first.rawPayload)).toBe(false);
+    const bundle = join(scratch, 'later.bundle');
+    writeFileSync(bundle, later.rawPayload);
+    const clone = join(scratch, 'later-clone');
+    await git(scratch, 'clone', '--quiet', bundle, clone);
+    expect(await git(clone, 'log', '-1', '--format=%s', `origin/${session.featureBranch}`)).toBe('A later commit\n');
+    // Only the newest is kept; the clone of the working copy never carries the kept exports.
+    expect(kept()).toHaveLength(1);
+    expect(await git(repo, 'status', '--porcelain')).toBe('');
+  });
+
   it('answers 409 while the repository does not exist yet, 404 to another user, 400 for an unknown format', async () => {
     const idea = await plainIdea(t.app, ada, 'Held before its repository');
     holdRepository = true;
@@ -177,5 +200,26 @@ describe('GET /v1/vibe-sessions/{id}/download', () => {
     const bob = await signIn(t.app);
     expect((await get(`/v1/vibe-sessions/${session.id}/download`, bob)).statusCode).toBe(404);
     expect((await get(`/v1/vibe-sessions/${session.id}/download?format=zip`)).statusCode).toBe(400);
+  });
+
+  // Last in the file: it spends the rest of Ada's downloads for ten minutes.
+  it('counts each user’s downloads, and refuses one past the budget with 429, the wait and Retry-After', async () => {
+    const first = await get(`/v1/vibe-sessions/${session.id}/download?format=tar.gz`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['ratelimit-limit']).toBe(String(DOWNLOAD_LIMIT.max));
+    const left = Number(first.headers['ratelimit-remaining']);
+    expect(left).toBeLessThan(DOWNLOAD_LIMIT.max);
+    for (let i = 0; i < left; i++) {
+      expect((await get(`/v1/vibe-sessions/${session.id}/download?format=tar.gz`)).statusCode).toBe(200);
+    }
+    const refused = await get(`/v1/vibe-sessions/${session.id}/download?format=tar.gz`);
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(DOWNLOAD_LIMIT.windowMs / 1000);
+    expect(refused.json()).toEqual(errorOf(VIBE_MESSAGES.tooManyDownloads(spokenWait(wait)), 'rate_limited'));
+    // Another user's budget is their own: Bob is refused only because the session is not his.
+    const bob = await signIn(t.app);
+    expect((await get(`/v1/vibe-sessions/${session.id}/download`, bob)).statusCode).toBe(404);
   });
 });
