@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { jsonObjectSchema, readJsonColumn } from '../db/corrupt-row';
+import { workspaceMembers } from '../db/schema/members';
 import { workspaces } from '../db/schema/workspaces';
 
 // Workspace rows, always through the owner: another user's workspace simply is not found.
@@ -41,11 +42,13 @@ export async function findWorkspace(db: Executor, userId: string, id: string): P
   return row;
 }
 
+/** A new workspace, whose creator is its owner member (decision 013): call it inside a transaction. */
 export async function insertWorkspace(db: Executor, userId: string, input: WorkspaceCreate): Promise<WorkspaceRow> {
   const [row] = await db
     .insert(workspaces)
     .values({ userId, name: input.name.trim(), description: input.description ?? '', metadata: input.metadata ?? {} })
     .returning();
+  await db.insert(workspaceMembers).values({ workspaceId: row.id, userId, role: 'owner', addedAt: row.createdAt });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs } from '../../server/db/schema/activity';
+import { workspaceMembers } from '../../server/db/schema/members';
 import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 
 let t: TestApp;
@@ -11,6 +12,16 @@ afterAll(() => t.close());
 
 const create = (who: SignedIn, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/v1/workspaces', headers: who.headers, payload: payload as object });
+const membersOf = (workspaceId: string) =>
+  t.db
+    .select({
+      userId: workspaceMembers.userId,
+      role: workspaceMembers.role,
+      addedBy: workspaceMembers.addedBy,
+      addedAt: workspaceMembers.addedAt,
+    })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
 const activityOf = (who: SignedIn) =>
   t.db
     .select()
@@ -41,6 +52,10 @@ describe('workspace CRUD', () => {
 
     const read = await t.app.inject({ method: 'GET', url: `/v1/workspaces/${workspace.id}`, headers: ada.headers });
     expect(read.json()).toEqual(workspace);
+    // Its creator is its one member, an owner, from the moment it exists (decision 013).
+    expect(await membersOf(workspace.id)).toEqual([
+      { userId: ada.user.id, role: 'owner', addedBy: null, addedAt: new Date(workspace.createdAt) },
+    ]);
 
     const patched = await t.app.inject({
       method: 'PATCH',
@@ -63,6 +78,7 @@ describe('workspace CRUD', () => {
       headers: ada.headers,
     });
     expect(deleted.json()).toEqual({ success: true });
+    expect(await membersOf(workspace.id)).toEqual([]);
     expect(
       (await t.app.inject({ method: 'GET', url: `/v1/workspaces/${workspace.id}`, headers: ada.headers })).statusCode,
     ).toBe(404);
