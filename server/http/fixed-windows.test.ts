@@ -38,7 +38,11 @@ describe('fixed-window budgets', () => {
 
   it('spends nothing from any budget when one of them refuses, and reports the tightest when allowed', () => {
     const windows = createFixedWindows(() => 0);
-    expect(windows.spend([minute('address', 5), minute('account', 1)])).toMatchObject({ allowed: true, max: 1, remaining: 0 });
+    expect(windows.spend([minute('address', 5), minute('account', 1)])).toMatchObject({
+      allowed: true,
+      max: 1,
+      remaining: 0,
+    });
     expect(windows.spend([minute('address', 5), minute('account', 1)]).allowed).toBe(false);
     // The refused attempt took nothing from the address: four of five are left.
     expect(windows.spend([minute('address', 5)])).toMatchObject({ allowed: true, remaining: 3 });
