@@ -1,5 +1,6 @@
 import { loadConfig } from '../server/config';
 import { makeBackup } from '../server/db/backup/make-backup';
+import { backupRefusal } from '../server/files/blob-store';
 
 // npm run backup [<file or directory>] [--force]: one archive of the embedded database and every
 // file the app stores under DATA_DIR (uploads, artifacts, coding sessions' repositories). The
@@ -10,7 +11,13 @@ const force = args.includes('--force');
 const [out] = args.filter((a) => a !== '--force');
 
 try {
-  const { database, dataDir } = loadConfig();
+  const { database, dataDir, blobStore } = loadConfig();
+  // The bytes in a bucket are not DATA_DIR's: an archive without them would restore broken downloads.
+  const refusal = backupRefusal(blobStore);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   if (database.kind === 'postgres') {
     console.error(
       [

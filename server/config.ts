@@ -7,6 +7,7 @@ import { MODEL_ROLES } from './llm/model-roles';
 import { deriveModelBadge, type ModelBadge } from './llm/model-badge';
 import { read, readBool, readInt, readNumber, readUrl, type Env } from './config-env';
 import { readSignInLimits, readTrustProxy, type TrustProxy } from './config-sign-in';
+import { readBlobStore, type BlobStoreConfig } from './config-blob-store';
 
 export type { TrustProxy } from './config-sign-in';
 
@@ -50,6 +51,8 @@ export interface ServerConfig {
   modelBadge: ModelBadge;
   /** The largest upload, in megabytes (MAX_UPLOAD_MB, default 200). */
   maxUploadMb: number;
+  /** Where uploads' and artifacts' bytes live (BLOB_STORE, S3_*; config-blob-store.ts). */
+  blobStore: BlobStoreConfig;
   datasetConnectors: ConnectorConfig;
   literature: LiteratureConfig;
   vibe: VibeConfig;
@@ -155,6 +158,8 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
     modelBadge: deriveModelBadge(llm.roles?.assistant.model ?? null),
     // MAX_UPLOAD_MB: the largest file POST /v1/files accepts; a larger one is refused as it streams.
     maxUploadMb: readInt(env, 'MAX_UPLOAD_MB', 200, 1, 100_000),
+    // BLOB_STORE, S3_*: uploads' and artifacts' bytes on disk (the default) or in an S3-compatible store.
+    blobStore: readBlobStore(env),
     // DATASET_*: the live dataset catalogues, each off until its URL is set (connectors/connector-config.ts).
     datasetConnectors: readConnectorConfig(env),
     // LITERATURE_*: the published-literature sources, each off until its URL is set (literature-config.ts).

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { OpenDatabase } from '../db/connect';
 import { createDatasetProfiler, type DatasetProfiler } from './dataset-profiler';
-import { createDiskStorage, type FileStorage } from './file-storage';
+import { fileStorageFor } from './blob-store';
+import type { FileStorage } from './file-storage';
 import { registerMultipart } from './multipart';
 
 // What the file operations need from the app (server/handlers/files.ts): multipart parsing, the
-// storage under DATA_DIR/uploads and the profile queue, started and stopped with the app.
+// blob store BLOB_STORE names and the profile queue, started and stopped with the app.
 
 export interface FileUploads {
   storage: FileStorage;
@@ -26,7 +27,7 @@ export async function registerFileUploads(
   startWorkers = true,
 ): Promise<FileUploads> {
   await registerMultipart(app);
-  const storage = createDiskStorage(config.dataDir);
+  const storage = fileStorageFor(config);
   const profiler = createDatasetProfiler({ ...database, log: app.log, storage, startWorkers });
   // onReady hooks run in order, so this starts after the Co-Scientist's queue, which installs
   // pg-boss's schema on a database opened without it (the API tests' PGlite).

@@ -56,7 +56,10 @@ async function findPending(db: Database, datasetId: string) {
 async function profileOrReason(context: ProfileJobContext, file: PendingFile, meta: JobMeta): Promise<Outcome> {
   const { storage, log, signal } = context;
   try {
-    return { profile: await profileFile(storage.pathOf(file.storageKey), file.format, { signal }) };
+    const profile = await storage.withLocalCopy(file.storageKey, (localPath) =>
+      profileFile(localPath, file.format, { signal }),
+    );
+    return { profile };
   } catch (error) {
     if (signal.aborted) throw error;
     // The file itself is at fault (malformed, empty): say so, with where.

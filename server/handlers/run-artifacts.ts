@@ -6,7 +6,8 @@ import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { requireUser, type AuthUser } from '../auth/bearer';
 import type { Database } from '../db/connect';
-import { createDiskStorage, storageKeyFor, type FileStorage } from '../files/file-storage';
+import { fileStorageFor } from '../files/blob-store';
+import { storageKeyFor, type FileStorage } from '../files/file-storage';
 import { receiveFile, type ReceivedFile } from '../files/receive-file';
 import { HttpError, notFound } from '../http/http-error';
 import { artifactMediaType } from '../runs/artifact-media-type';
@@ -72,8 +73,8 @@ async function logArtifact(
 
 export function runArtifactHandlers(ctx: AppContext): HandlerMap {
   const { db, config } = ctx;
-  // Keys are the server's own, so this and the dataset uploads share DATA_DIR/uploads safely.
-  const storage = createDiskStorage(config.dataDir);
+  // Keys are the server's own, so this and the dataset uploads share one store safely.
+  const storage = fileStorageFor(config);
   return {
     async logRunArtifact(request, reply: FastifyReply) {
       const user = requireUser(request);

@@ -61,7 +61,7 @@ export function workspaceMutationHandlers(ctx: AppContext): HandlerMap {
         });
         return files;
       });
-      await removeOwnedFiles(ctx.config.dataDir, owned, request.log);
+      await removeOwnedFiles(ctx.config, owned, request.log);
       return { success: true };
     },
   };

@@ -5,7 +5,8 @@ import type { OpenDatabase } from '../db/connect';
 import { createCoScientist } from '../engine/co-scientist';
 import { createModelAgents } from '../engine/model/model-agents';
 import { createDatasetProfiler } from '../files/dataset-profiler';
-import { createDiskStorage } from '../files/file-storage';
+import { fileStorageFor } from '../files/blob-store';
+import { startOrphanSweeper } from '../files/orphan-sweeper';
 import { createChatModel } from '../llm/create-chat-model';
 import { createCodingAgentRuntime } from '../vibe/coding-agent-runtime';
 
@@ -39,7 +40,7 @@ export async function startEngineWorker(
     notifier,
     embedded,
     log,
-    storage: createDiskStorage(config.dataDir),
+    storage: fileStorageFor(config),
     startWorkers: true,
   });
   const codingAgent = createCodingAgentRuntime(config, database, chatModel, log, { startWorkers: true });
@@ -54,8 +55,11 @@ export async function startEngineWorker(
     await coScientist.stop();
     throw error;
   });
+  // Stored files no row names go after an hour (server/files/orphan-sweeper.ts).
+  const sweeper = startOrphanSweeper(db, fileStorageFor(config), log);
   return {
     async stop() {
+      await sweeper.stop();
       await codingAgent.stop();
       await profiler.stop();
       await coScientist.stop();
