@@ -1,0 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import type { WorkspaceRole } from '../../../src/domain/workspace-roles';
+import type { Database } from '../../../server/db/connect';
+import { workspaceMembers } from '../../../server/db/schema/members';
+
+// Members made and removed by writing workspace_members directly, until the member operations
+// exist (docs/testing.md, "Members in tests"; decision 013, step 2 moves these to the API).
+
+export async function addMember(db: Database, workspaceId: string, userId: string, role: WorkspaceRole) {
+  await db.insert(workspaceMembers).values({ workspaceId, userId, role });
+}
+
+export async function removeMember(db: Database, workspaceId: string, userId: string) {
+  await db
+    .delete(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+}
