@@ -2,17 +2,23 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_STEP, nextStep, stepKey } from '../../server/engine/steps';
 import { contentOf, openStream, seqOf, type Frame } from '../support/api/assistant-support';
+import { createS3Storage } from '../../server/files/s3-storage';
+import { storageKeyFor } from '../../server/files/file-storage';
+import { startLocalS3, type LocalS3 } from '../support/local-s3';
 import { createScratchDatabase } from '../support/postgres-database';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server';
 
-// Two web and two worker processes on one PostgreSQL, as a deployment runs them. Ten sessions
-// start through either web instance; one worker is SIGKILLed in the middle of a step, and the
-// other finishes every session with nothing lost or written twice.
+// Two web and two worker processes on one PostgreSQL and one S3-compatible bucket (s3rver), as a
+// deployment runs them, each with a DATA_DIR of its own. Ten sessions start through either web
+// instance; one worker is SIGKILLed in the middle of a step, and the other finishes every session
+// with nothing lost or written twice. A file uploaded through one web instance is profiled by a
+// worker and downloaded through the other: no process needs another's disk.
 
 const SESSIONS = 10;
 const SIZE = { numberOfIdeas: 6, rounds: 2 };
 
 let database: { url: string; drop: () => Promise<void> };
+let s3: LocalS3;
 let sql: pg.Pool;
 const processes: SpawnedServer[] = [];
 let web: [SpawnedServer, SpawnedServer];
@@ -20,9 +26,11 @@ let workers: [SpawnedServer, SpawnedServer];
 
 beforeAll(async () => {
   database = await createScratchDatabase();
+  s3 = await startLocalS3();
   sql = new pg.Pool({ connectionString: database.url });
   // Offline answers at a reading pace, so one is still being written when another instance follows.
   const env = (role: string) => ({
+    ...s3.env,
     ROLE: role,
     DATABASE_URL: database.url,
     ENGINE_WORKERS: '2',
@@ -47,6 +55,7 @@ afterAll(async () => {
   await Promise.all(processes.map((p) => p.stop()));
   await sql?.end();
   await database?.drop();
+  await s3?.close();
 });
 
 async function call(
@@ -233,5 +242,42 @@ describe('scale-out on PostgreSQL', () => {
     expect(rest.filter((f) => f.event === 'content').length).toBeGreaterThan(3);
     expect(all.at(-1)!.event).toBe('completed');
     expect(all.find((f) => f.event === 'final_response')!.data!.data.response).toBe(contentOf(all));
+  });
+
+  it('keeps an upload in the bucket: stored through one web instance, profiled by a worker, downloaded through the other', async () => {
+    const { access_token: token } = await call(web[0], '/v1/auth/dev/login', {
+      method: 'POST',
+      body: { email: 'scale-out-files@example.org' },
+    });
+    const content = Buffer.from(
+      ['station,temp_c', ...Array.from({ length: 500 }, (_, i) => `S${i % 7},${(i % 40) - 5}.5`)].join('\n') + '\n',
+    );
+    const form = new FormData();
+    form.append('file', new Blob([content], { type: 'text/csv' }), 'stations.csv');
+    const stored = await fetch(`${web[0].url}/v1/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const created = (await stored.json()) as { id: string };
+    expect(stored.status, JSON.stringify(created)).toBe(201);
+    const bucket = createS3Storage(s3.settings, s3.directory);
+    expect(await bucket.stat(storageKeyFor(created.id))).toMatchObject({ bytes: content.length });
+
+    const profiled = await until(
+      'a worker to profile the upload',
+      async () => {
+        const dataset = await call(web[1], `/v1/datasets/${created.id}`, { token });
+        return dataset.profileStatus !== 'pending' && dataset;
+      },
+      60_000,
+    );
+    expect(profiled.profileStatus).toBe('ready');
+
+    const download = await fetch(`${web[1].url}/v1/files/${created.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
   });
 });
