@@ -7,6 +7,7 @@ import { MODEL_ROLES } from './llm/model-roles';
 import { deriveModelBadge, type ModelBadge } from './llm/model-badge';
 import { read, readBool, readInt, readNumber, readUrl, type Env } from './config-env';
 import { readSignInLimits, readTrustProxy, type TrustProxy } from './config-sign-in';
+import { readUploadQuota, type UploadQuota } from './config-upload-quota';
 import { readBlobStore, type BlobStoreConfig } from './config-blob-store';
 
 export type { TrustProxy } from './config-sign-in';
@@ -53,6 +54,8 @@ export interface ServerConfig {
   maxUploadMb: number;
   /** Where uploads' and artifacts' bytes live (BLOB_STORE, S3_*; config-blob-store.ts). */
   blobStore: BlobStoreConfig;
+  /** What each user may store: uploads and run artifacts together (server/files/upload-quota.ts). */
+  uploadQuota: UploadQuota;
   datasetConnectors: ConnectorConfig;
   literature: LiteratureConfig;
   vibe: VibeConfig;
@@ -160,6 +163,8 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
     maxUploadMb: readInt(env, 'MAX_UPLOAD_MB', 200, 1, 100_000),
     // BLOB_STORE, S3_*: uploads' and artifacts' bytes on disk (the default) or in an S3-compatible store.
     blobStore: readBlobStore(env),
+    // USER_STORAGE_QUOTA_MB, USER_UPLOADS_PER_HOUR: what each user may store (config-upload-quota.ts).
+    uploadQuota: readUploadQuota(env),
     // DATASET_*: the live dataset catalogues, each off until its URL is set (connectors/connector-config.ts).
     datasetConnectors: readConnectorConfig(env),
     // LITERATURE_*: the published-literature sources, each off until its URL is set (literature-config.ts).

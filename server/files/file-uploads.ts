@@ -5,6 +5,7 @@ import { createDatasetProfiler, type DatasetProfiler } from './dataset-profiler'
 import { fileStorageFor } from './blob-store';
 import type { FileStorage } from './file-storage';
 import { registerMultipart } from './multipart';
+import type { UploadQuota } from '../config-upload-quota';
 
 // What the file operations need from the app (server/handlers/files.ts): multipart parsing, the
 // blob store BLOB_STORE names and the profile queue, started and stopped with the app.
@@ -13,6 +14,7 @@ export interface FileUploads {
   storage: FileStorage;
   profiler: DatasetProfiler;
   maxUploadMb: number;
+  quota: UploadQuota;
 }
 
 /**
@@ -34,5 +36,5 @@ export async function registerFileUploads(
   app.addHook('onReady', () => profiler.start());
   // onClose hooks run last-registered first: the profiles stop before the database closes.
   app.addHook('onClose', () => profiler.stop());
-  return { storage, profiler, maxUploadMb: config.maxUploadMb };
+  return { storage, profiler, maxUploadMb: config.maxUploadMb, quota: config.uploadQuota };
 }

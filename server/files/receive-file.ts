@@ -24,19 +24,29 @@ export interface ReceivedFile<Kind> {
 /** Looks at a part's name and the type its client sent; throws to refuse it unread. */
 export type ClassifyPart<Kind> = (fileName: string, sentType: string) => Kind;
 
+/** How large the file may be, and the refusal past it (413): MAX_UPLOAD_MB's, or the user's quota's. */
+export interface SizeLimit {
+  maxBytes: number;
+  refuse: () => HttpError;
+}
+
+/**
+ * MAX_UPLOAD_MB as a limit. Decimal megabytes, as sizes are shown (src/domain/bytes.ts): a file
+ * shown as 201 MB is over a 200 MB limit.
+ */
+export const sizeLimit = (maxMb: number): SizeLimit => ({ maxBytes: maxMb * 1_000_000, refuse: () => tooLarge(maxMb) });
+
 /** Headers, boundaries and small fields besides the file: past this, a declared length is refused unread. */
 const MULTIPART_ALLOWANCE_BYTES = 1024 * 1024;
 
 export async function receiveFile<Kind>(
   request: FastifyRequest,
   storage: FileStorage,
-  maxMb: number,
+  { maxBytes, refuse }: SizeLimit,
   classify: ClassifyPart<Kind>,
 ): Promise<ReceivedFile<Kind>> {
-  // Decimal megabytes, as sizes are shown (src/domain/bytes.ts): a file shown as 201 MB is over a 200 MB limit.
-  const maxBytes = maxMb * 1_000_000;
   const declared = Number(request.headers['content-length']);
-  if (declared > maxBytes + MULTIPART_ALLOWANCE_BYTES) throw tooLarge(maxMb);
+  if (declared > maxBytes + MULTIPART_ALLOWANCE_BYTES) throw refuse();
   const part = await filePart(request, maxBytes);
   const fileName = cleanFileName(part.filename);
   const kind = classify(fileName, part.mimetype);
@@ -46,7 +56,7 @@ export async function receiveFile<Kind>(
     return { tempPath, fileName, kind, bytes, sha256 };
   } catch (error) {
     await storage.discard(tempPath);
-    throw error instanceof UploadTooLarge ? tooLarge(maxMb) : readError(error);
+    throw error instanceof UploadTooLarge ? refuse() : readError(error);
   }
 }
 

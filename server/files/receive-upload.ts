@@ -5,7 +5,7 @@ import type { ProfileFormat } from '../datasets/profile/profile-types';
 import { badRequest, HttpError } from '../http/http-error';
 import type { FileStorage } from './file-storage';
 import { mediaTypeOf } from './file-names';
-import { receiveFile } from './receive-file';
+import { receiveFile, type SizeLimit } from './receive-file';
 
 // The 'file' part of POST /v1/files: a dataset, so only a format the profiler reads (refused
 // before a byte is stored) and never an empty file.
@@ -23,9 +23,9 @@ export interface ReceivedUpload {
 export async function receiveUpload(
   request: FastifyRequest,
   storage: FileStorage,
-  maxMb: number,
+  limit: SizeLimit,
 ): Promise<ReceivedUpload> {
-  const received = await receiveFile(request, storage, maxMb, (fileName, sentType) => {
+  const received = await receiveFile(request, storage, limit, (fileName, sentType) => {
     const format = detectFormat(fileName, sentType);
     if (!format) throw new HttpError(415, 'unsupported_media_type', UPLOAD_MESSAGES.unsupportedType);
     return { format, mediaType: mediaTypeOf(sentType, format) };

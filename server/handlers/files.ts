@@ -8,6 +8,7 @@ import { contentDisposition } from '../files/file-names';
 import type { FileUploads } from '../files/file-uploads';
 import { receiveUpload } from '../files/receive-upload';
 import { storeUpload } from '../files/store-upload';
+import { allowanceFor } from '../files/upload-quota';
 import { findOwnedDownload } from '../files/owned-download';
 import { deleteUpload, findDeletable } from '../files/upload-store';
 import { HttpError, notFound } from '../http/http-error';
@@ -25,11 +26,15 @@ export function fileHandlers(ctx: AppContext, uploads: FileUploads): HandlerMap 
   return {
     async uploadFile(request, reply) {
       const user = requireUser(request);
-      const received = await receiveUpload(request, storage, uploads.maxUploadMb).catch((error: unknown) => {
+      const received = await (async () => {
+        // A user at their quota or their hourly count is refused before a byte is read.
+        const limit = await allowanceFor(db, user.id, uploads.quota, uploads.maxUploadMb, reply);
+        return receiveUpload(request, storage, limit);
+      })().catch((error: unknown) => {
         closeAfterReply(reply);
         throw error;
       });
-      const id = await storeUpload(db, uploads, user, received);
+      const id = await storeUpload(db, uploads, user, received, reply);
       reply.code(201);
       return {
         id,

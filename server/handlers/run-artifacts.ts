@@ -9,6 +9,8 @@ import type { Database } from '../db/connect';
 import { fileStorageFor } from '../files/blob-store';
 import { storageKeyFor, type FileStorage } from '../files/file-storage';
 import { receiveFile, type ReceivedFile } from '../files/receive-file';
+import type { UploadQuota } from '../config-upload-quota';
+import { allowanceFor, holdQuota } from '../files/upload-quota';
 import { HttpError, notFound } from '../http/http-error';
 import { artifactMediaType } from '../runs/artifact-media-type';
 import {
@@ -36,6 +38,7 @@ async function logArtifact(
   runId: string,
   path: string,
   received: Received,
+  quota: { limits: UploadQuota; reply: FastifyReply },
 ): Promise<Logged> {
   const fileId = randomUUID();
   const storageKey = storageKeyFor(fileId);
@@ -49,6 +52,8 @@ async function logArtifact(
         if (existing.sha256 === received.sha256) return { artifact: existing, created: false };
         throw new HttpError(409, 'conflict', ARTIFACT_MESSAGES.pathTaken(path));
       }
+      // After the retry's answer: a file already logged takes nothing more.
+      await holdQuota(tx, user.id, quota.limits, received.bytes, quota.reply);
       const { bytes, sha256, kind: mediaType } = received;
       await insertArtifact(tx, run.id, fileId, { path, mediaType, bytes, sha256, storageKey });
       // Last, so the file is in place only for rows about to commit.
@@ -84,7 +89,9 @@ export function runArtifactHandlers(ctx: AppContext): HandlerMap {
         const problem = asked === undefined ? null : artifactPathProblem(asked);
         if (problem) throw new HttpError(400, 'validation_error', problem);
         if (!(await findRun(db, user.id, runId))) throw notFound(NOT_FOUND_MESSAGES.run);
-        return receiveFile(request, storage, config.maxUploadMb, artifactMediaType);
+        // A user at their quota or their hourly count is refused before a byte is read.
+        const limit = await allowanceFor(db, user.id, config.uploadQuota, config.maxUploadMb, reply);
+        return receiveFile(request, storage, limit, artifactMediaType);
       })().catch((error: unknown) => {
         // A refused upload may leave most of its body unread: end the connection rather than read it all.
         reply.header('connection', 'close');
@@ -93,7 +100,10 @@ export function runArtifactHandlers(ctx: AppContext): HandlerMap {
       // The file's name is one plain segment: the parser keeps only its base name (never '.' or
       // '..'), and cleanFileName drops control characters and surrounding spaces.
       const path = asked ?? received.fileName;
-      const { artifact, created } = await logArtifact(db, storage, user, runId, path, received);
+      const { artifact, created } = await logArtifact(db, storage, user, runId, path, received, {
+        limits: config.uploadQuota,
+        reply,
+      });
       reply.code(created ? 201 : 200);
       return artifact;
     },

@@ -174,6 +174,12 @@ export const UPLOAD_MESSAGES = {
   unsupportedType: 'Unsupported file type: only CSV, TSV, JSON lines and Parquet can be uploaded',
   malformed: 'The upload could not be read: the multipart body is malformed',
   profileFailed: 'The file could not be profiled',
+  /** Past USER_STORAGE_QUOTA_MB (docs/product.md, "Quotas"); sizes as formatBytes writes them. */
+  overQuota: (quota: string, used: string) =>
+    `This upload would take you past your storage quota of ${quota} (${used} used). Delete files you no longer need, or ask an administrator to raise your quota.`,
+  /** Past USER_UPLOADS_PER_HOUR; `wait` in words ("12 minutes"). */
+  tooManyUploads: (limit: number, wait: string) =>
+    `You have stored ${limit} files in the last hour, the most allowed per hour. Try again in ${wait}, or ask an administrator to raise the limit.`,
 } as const;
 
 /** Refusals of a change to a dataset's description (PATCH /v1/datasets/{datasetId}). */
