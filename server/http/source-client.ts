@@ -1,8 +1,10 @@
 import { backoffDelay, retryAfter, type RetryPolicy } from '../llm/retry';
+import { BodyTooLarge, readCappedText, SOURCE_ANSWER_MAX_BYTES } from './read-capped';
 
 // The one HTTP client for outside sources (dataset catalogues, literature indexes). One deadline
 // per call, attempts and pauses together, so a slow source costs a search at most `timeoutMs`;
-// retries only what a later attempt can fix (408, 429, 5xx, no connection).
+// retries only what a later attempt can fix (408, 429, 5xx, no connection). A body is read up to
+// SOURCE_ANSWER_MAX_BYTES (read-capped.ts): past it the call fails, not retried.
 
 export interface HttpDeps {
   fetch: typeof fetch;
@@ -103,9 +105,12 @@ async function attempt(
     return { ok: false, reason: `HTTP ${status}`, retryable, retryAfterMs };
   }
   try {
-    return { ok: true, body: format === 'json' ? await response.json() : await response.text() };
+    const text = await readCappedText(response, SOURCE_ANSWER_MAX_BYTES, 'The source');
+    return { ok: true, body: format === 'json' ? (JSON.parse(text) as unknown) : text };
   } catch (error) {
     if (signal.aborted) throw error;
+    // The same answer would come again: a source that sends too much is not asked twice.
+    if (error instanceof BodyTooLarge) return { ok: false, reason: error.reason, retryable: false, retryAfterMs: null };
     return { ok: false, reason: 'unexpected response', retryable: false, retryAfterMs: null };
   }
 }

@@ -1,5 +1,6 @@
 import { createOpenAICompatible, type OpenAICompatibleProvider } from '@ai-sdk/openai-compatible';
 import type { LlmConfig, LlmEndpoint } from '../config';
+import { cappedFetch, MODEL_ANSWER_MAX_BYTES } from '../http/read-capped';
 import type { ChatModel, ModelRole } from './chat-model';
 import { embedWith } from './embed';
 import { generateObjectWith } from './generate-object';
@@ -14,6 +15,12 @@ export interface ChatModelOptions {
   sleep?: RetryPolicy['sleep'];
   random?: () => number;
   fetch?: typeof globalThis.fetch;
+}
+
+/** Every answer, a stream in total, read up to a cap (server/http/read-capped.ts). */
+function modelFetch(fetchImpl: typeof globalThis.fetch | undefined, baseUrl: string): typeof globalThis.fetch {
+  const send = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+  return cappedFetch(send, MODEL_ANSWER_MAX_BYTES, `The model server at ${baseUrl}`);
 }
 
 /** A ChatModel over the configured OpenAI-compatible servers, or null when none is (offline engine). */
@@ -32,7 +39,7 @@ export function createChatModel(config: { llm: LlmConfig }, options: ChatModelOp
         apiKey: endpoint.apiKey ?? undefined,
         // Streams then end with a usage chunk, so streamed calls are counted too.
         includeUsage: true,
-        fetch: options.fetch,
+        fetch: modelFetch(options.fetch, endpoint.baseUrl),
       });
       providers.set(key, provider);
     }

@@ -1,4 +1,5 @@
 import { APICallError } from 'ai';
+import { bodyTooLargeIn } from '../http/read-capped';
 import { CallTimeoutError, ModelRequestError, type CallLabel, type RequestFailureKind } from './errors';
 
 // Retries what a later attempt can fix (429, 408, 5xx, no connection, a timeout), never another
@@ -24,6 +25,10 @@ export interface Failure {
 }
 
 export function classifyFailure(error: unknown): Failure {
+  // The SDK wraps what the capped body threw; the same answer would come again, so no retry.
+  const tooLarge = bodyTooLargeIn(error);
+  if (tooLarge)
+    return { kind: 'response', status: null, retryable: false, retryAfterMs: null, message: tooLarge.message };
   if (error instanceof CallTimeoutError) {
     return { kind: 'timeout', status: null, retryable: true, retryAfterMs: null, message: error.message };
   }

@@ -1,3 +1,4 @@
+import { BodyTooLarge, GITHUB_ANSWER_MAX_BYTES, readCappedText } from '../http/read-capped';
 import { backoffDelay, retryAfter, sleep, type RetryPolicy } from '../llm/retry';
 
 // GitHub's REST API as the coding agent uses it: JSON in and out, the headers GitHub asks for,
@@ -29,7 +30,7 @@ export interface GitHubApi {
   request(method: 'GET' | 'POST', path: string, body: unknown, signal: AbortSignal): Promise<GitHubResponse>;
 }
 
-/** GitHub did not answer: unreachable, or the deadline passed. The message is safe to show. */
+/** GitHub did not answer: unreachable, the deadline passed, or it sent more than it may. The message is safe to show. */
 export class GitHubUnreachableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -75,7 +76,7 @@ export function createGitHubApi(settings: GitHubApiSettings): GitHubApi {
       const url = `${settings.apiUrl}${path}`;
       try {
         for (let retry = 0; ; retry++) {
-          const outcome = await attempt(deps, url, init);
+          const outcome = await attempt(deps, url, init, settings.apiUrl);
           const last = retry >= policy.maxRetries;
           const tooLong = outcome.retryAfterMs !== null && outcome.retryAfterMs > policy.maxRetryAfterMs;
           if (!outcome.retryable || last || tooLong) {
@@ -104,7 +105,7 @@ interface Attempt {
   retryAfterMs: number | null;
 }
 
-async function attempt(deps: GitHubDeps, url: string, init: RequestInit): Promise<Attempt> {
+async function attempt(deps: GitHubDeps, url: string, init: RequestInit, apiUrl: string): Promise<Attempt> {
   let response: Response;
   try {
     response = await deps.fetch(url, init);
@@ -112,7 +113,12 @@ async function attempt(deps: GitHubDeps, url: string, init: RequestInit): Promis
     if (init.signal?.aborted) throw error;
     return { response: null, retryable: true, retryAfterMs: null };
   }
-  const text = await response.text();
+  // Read up to a cap (read-capped.ts); past it the call fails with words safe to show, not retried.
+  const text = await readCappedText(response, GITHUB_ANSWER_MAX_BYTES, `GitHub's API at ${apiUrl}`).catch(
+    (error: unknown) => {
+      throw error instanceof BodyTooLarge ? new GitHubUnreachableError(error.message, { cause: error }) : error;
+    },
+  );
   const status = response.status;
   const waitMs = retryAfter(Object.fromEntries(response.headers), deps.now());
   // A secondary rate limit answers 403 with Retry-After; any other 403 is a refusal.
