@@ -10,15 +10,15 @@ import { runProfileJob, type ProfileJob } from './profile-job';
 // ROLE=all, or ROLE=worker): the thread that serves HTTP queues profiles and never runs one.
 
 // A profile streams its file twice and is stored in one transaction, so a retried one writes
-// once. It is not claimed for worker liveness: a dead worker's profile returns at its expiry
-// (or at the next start, embedded), and is simply made again.
-const PROFILE_QUEUE_SPEC: QueueSpec<ProfileJob> = {
+// once. It is claimed for worker liveness like a step: a dead worker's profile is handed back
+// within seconds and made again by a live one, rather than after its fifteen-minute expiry.
+export const PROFILE_QUEUE_SPEC: QueueSpec<ProfileJob> = {
   name: PROFILE_QUEUE,
   // One profile per upload: its dataset's UUID is the job's id.
   jobId: (job) => job.datasetId,
   retryLimit: 2,
   expireInSeconds: 15 * 60,
-  claimed: false,
+  claimed: true,
 };
 
 /** Profiles one worker process runs at once: each is CPU work on that thread. */

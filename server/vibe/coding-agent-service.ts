@@ -14,7 +14,7 @@ import type { VibeEngineLabel } from './vibe-types';
 // One job per session, its id the session's, so a trigger and a retry never queue it twice. A
 // model session writes many files one call at a time: an hour before the queue gives up on it;
 // a dead worker's session comes back sooner through its claim (worker-liveness.ts).
-const VIBE_QUEUE_SPEC: QueueSpec<VibeJob> = {
+export const VIBE_QUEUE_SPEC: QueueSpec<VibeJob> = {
   name: VIBE_QUEUE,
   jobId: (job) => job.vibeSessionId,
   retryLimit: 2,
