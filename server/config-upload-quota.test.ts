@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { waitInWords } from './files/upload-quota';
 
 describe('upload quotas in the configuration', () => {
   it('default to 5 GB and 1,000 files an hour per user', () => {
@@ -19,17 +18,5 @@ describe('upload quotas in the configuration', () => {
     expect(() => loadConfig({ USER_UPLOADS_PER_HOUR: '2.5' })).toThrow(
       "USER_UPLOADS_PER_HOUR must be an integer between 1 and 1000000, got '2.5'",
     );
-  });
-});
-
-describe('the wait a refusal names', () => {
-  it('is never less than the real wait', () => {
-    expect([1, 45, 60, 61, 3600].map(waitInWords)).toEqual([
-      '1 second',
-      '45 seconds',
-      '1 minute',
-      '2 minutes',
-      '60 minutes',
-    ]);
   });
 });

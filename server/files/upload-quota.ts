@@ -4,6 +4,7 @@ import { formatBytes } from '../../src/domain/bytes';
 import { UPLOAD_MESSAGES } from '../../src/domain/messages';
 import type { UploadQuota } from '../config-upload-quota';
 import type { Executor, Transaction } from '../db/connect';
+import { spokenWait } from '../http/fixed-windows';
 import { HttpError } from '../http/http-error';
 import { sizeLimit, type SizeLimit } from './receive-file';
 
@@ -95,7 +96,7 @@ function refuseOverCount(usage: QuotaUsage, quota: UploadQuota, reply: FastifyRe
   throw new HttpError(
     429,
     'rate_limited',
-    UPLOAD_MESSAGES.tooManyUploads(quota.filesPerHour, waitInWords(usage.waitSeconds)),
+    UPLOAD_MESSAGES.tooManyUploads(quota.filesPerHour, spokenWait(usage.waitSeconds)),
   );
 }
 
@@ -105,10 +106,3 @@ const quotaRefusal = (quota: UploadQuota, usedBytes: number) =>
     'payload_too_large',
     UPLOAD_MESSAGES.overQuota(formatBytes(quota.storageMb * 1_000_000), formatBytes(usedBytes)),
   );
-
-/** 45 → '45 seconds', 61 → '2 minutes': never less than the real wait. */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}

@@ -8,6 +8,7 @@ describe('the wait a 429 names', () => {
     expect(spokenWait(60)).toBe('1 minute');
     expect(spokenWait(61)).toBe('2 minutes');
     expect(spokenWait(300)).toBe('5 minutes');
+    expect(spokenWait(3600)).toBe('60 minutes');
   });
 });
 
