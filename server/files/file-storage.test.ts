@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../tests/support/local-s3';
 import { readBlobStore } from '../config-blob-store';
 import { fileStorageFor } from './blob-store';
-import { createDiskStorage, incomingDir, MissingStoredFile, storageKeyFor, type FileStorage } from './file-storage';
+import {
+  createDiskStorage,
+  incomingDir,
+  isStorageKey,
+  MissingStoredFile,
+  storageKeyFor,
+  vibeBundleKey,
+  vibeSessionOfKey,
+  type FileStorage,
+} from './file-storage';
 import { createS3Storage } from './s3-storage';
 
 // One contract, two stores: every case runs on the disk under DATA_DIR and on an S3-compatible
@@ -119,14 +128,59 @@ describe.each(STORES)('FileStorage on %s', (_name, make) => {
     await writeFile(arriving, 'not yet');
     const found = await listed(storage);
     expect(found.get(key)).toBe(5);
-    expect([...found.keys()].every((k) => /^[0-9a-f]{2}\/[0-9a-f-]{36}$/.test(k))).toBe(true);
+    expect([...found.keys()].every(isStorageKey)).toBe(true);
     await storage.discard(arriving);
   });
 
   it('refuses a key the server did not make, before touching the store', async () => {
-    for (const key of ['../auth-secret', 'ab/../../x', 'incoming/x.part']) {
+    for (const key of ['../auth-secret', 'ab/../../x', 'incoming/x.part', 'vibe/../../auth-secret.bundle']) {
       await expect(storage.open(key)).rejects.toThrow(`Not a storage key: '${key}'`);
       await expect(storage.remove(key)).rejects.toThrow(`Not a storage key: '${key}'`);
+    }
+  });
+
+  it("keeps a coding session's repository bundle under vibe/, lists it, replaces it whole and removes it", async () => {
+    const key = vibeBundleKey(randomUUID());
+    for (const content of ['first bundle', 'a later, longer bundle']) {
+      const temp = await storage.tempPath();
+      await writeFile(temp, content);
+      await storage.commit(temp, key);
+      expect(await storage.stat(key)).toMatchObject({ key, bytes: content.length });
+      expect((await readAll((await storage.open(key))!.stream)).toString()).toBe(content);
+    }
+    expect((await listed(storage)).get(key)).toBe('a later, longer bundle'.length);
+    if (storage.kind === 'disk') await stat(path.join(dataDir, 'uploads', key));
+    await storage.remove(key);
+    expect(await storage.stat(key)).toBeNull();
+    expect((await listed(storage)).has(key)).toBe(false);
+  });
+});
+
+describe('storage keys', () => {
+  it("names a coding session's bundle by its id, and reads the id back from the key", () => {
+    const id = randomUUID();
+    expect(vibeBundleKey(id)).toBe(`vibe/${id}.bundle`);
+    expect(vibeSessionOfKey(vibeBundleKey(id))).toBe(id);
+    expect(isStorageKey(vibeBundleKey(id))).toBe(true);
+    // An upload's or artifact's key names no session.
+    expect(vibeSessionOfKey(storageKeyFor(id))).toBeNull();
+  });
+
+  it('takes no other name under vibe/, and makes no key of an id that is not one', () => {
+    const id = randomUUID();
+    for (const key of [
+      `vibe/${id}`,
+      `vibe/${id}.bundle.part`,
+      `vibe/${id}/x.bundle`,
+      `vibe/../${id}.bundle`,
+      `vibe/${id.toUpperCase()}.bundle`,
+      `uploads/vibe/${id}.bundle`,
+      `ab/${id}.bundle`,
+    ]) {
+      expect([key, isStorageKey(key), vibeSessionOfKey(key)]).toEqual([key, false, null]);
+    }
+    for (const bad of ['../../auth-secret', '', 'x'.repeat(36)]) {
+      expect(() => vibeBundleKey(bad)).toThrow(`Not a storage key: 'vibe/${bad}.bundle'`);
     }
   });
 });

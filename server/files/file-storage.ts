@@ -3,12 +3,12 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-// Where uploads' and run artifacts' bytes live (docs/architecture.md, "Stored files and backups"):
-// the disk under DATA_DIR/uploads (BLOB_STORE=disk, the default) or an S3-compatible bucket
-// (BLOB_STORE=s3, s3-storage.ts). Keys are chosen by the server (never a user's file name), so no
-// request can name a path. An upload arrives in a local temp file and is committed to its key
-// whole, so a stored key is always a whole file. Readers never assume a local path: one that
-// needs a file asks for a local copy.
+// Where uploads' and run artifacts' bytes, and coding sessions' repositories as bundles, live
+// (docs/architecture.md, "Stored files and backups"): the disk under DATA_DIR/uploads
+// (BLOB_STORE=disk, the default) or an S3-compatible bucket (BLOB_STORE=s3, s3-storage.ts). Keys
+// are chosen by the server (never a user's file name), so no request can name a path. An upload
+// arrives in a local temp file and is committed to its key whole, so a stored key is always a
+// whole file. Readers never assume a local path: one that needs a file asks for a local copy.
 
 export interface StoredFile {
   stream: Readable;
@@ -20,6 +20,8 @@ export interface StoredEntry {
   key: string;
   bytes: number;
   modifiedAt: Date;
+  /** The store's tag of this version of the file, where it keeps one (S3's ETag). */
+  etag?: string;
 }
 
 export interface FileStorage {
@@ -47,15 +49,29 @@ export interface FileStorage {
 }
 
 const KEY = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
+const BUNDLE_KEY = /^vibe\/([0-9a-f-]{36})\.bundle$/;
 
 /** Where an upload's bytes live: fanned out by the first two characters of its UUID. */
 export function storageKeyFor(datasetId: string): string {
   return `${datasetId.slice(0, 2)}/${datasetId}`;
 }
 
-/** Whether a key is one storageKeyFor makes; anything else in a column is a bug, never a path to follow. */
+/** Where a coding session's repository lives as a git bundle of every branch (vibe/repo/repo-store.ts). */
+export function vibeBundleKey(vibeSessionId: string): string {
+  return checkStorageKey(`vibe/${vibeSessionId}.bundle`);
+}
+
+/** The coding session a bundle's key names, or null for any other key. */
+export function vibeSessionOfKey(key: string): string | null {
+  return BUNDLE_KEY.exec(key)?.[1] ?? null;
+}
+
+/**
+ * Whether a key is one storageKeyFor or vibeBundleKey makes; anything else in a column is a bug,
+ * never a path to follow.
+ */
 export function isStorageKey(key: string): boolean {
-  return KEY.test(key);
+  return KEY.test(key) || BUNDLE_KEY.test(key);
 }
 
 export function checkStorageKey(key: string): string {
@@ -111,9 +127,9 @@ export function createDiskStorage(dataDir: string): FileStorage {
       return fn(pathOf(key));
     },
     async *list() {
-      // The two-character fan-out folders; incoming/ and anything else is not a stored file.
+      // The two-character fan-out folders and vibe/'s bundles; incoming/ and anything else is not a stored file.
       const folders = await readdir(root).catch(ifMissing([] as string[]));
-      for (const folder of folders.filter((name) => /^[0-9a-f]{2}$/.test(name)).sort()) {
+      for (const folder of folders.filter((name) => /^[0-9a-f]{2}$|^vibe$/.test(name)).sort()) {
         const names = await readdir(path.join(root, folder)).catch(ifMissing([] as string[]));
         const entries = await Promise.all(
           names

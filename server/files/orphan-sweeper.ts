@@ -3,11 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/connect';
 import { datasetFiles } from '../db/schema/datasets';
 import { runArtifacts } from '../db/schema/runs';
-import type { FileStorage } from './file-storage';
+import { vibeSessions } from '../db/schema/vibe';
+import { vibeBundleKey, vibeSessionOfKey, type FileStorage } from './file-storage';
 
 // Removes stored files no row names (docs/architecture.md, "Stored files and backups"): what a
-// crash left between a file's commit and its rows' rollback, or a removal after a delete that
-// failed. Only files older than an hour go: a file is committed just before its rows, so a young
+// crash left between a file's commit and its rows' rollback, a removal after a delete that
+// failed, or a repository's bundle whose coding session is gone (a job still saving as its
+// workspace was deleted). Only files older than an hour go: a file is committed just before its rows, so a young
 // one may belong to a transaction still open. Every worker sweeps; two sweeps at once only remove
 // the same files twice, which is no error.
 
@@ -40,13 +42,22 @@ export async function sweepOrphans(
   return result;
 }
 
-/** Which of these keys an upload's or an artifact's row names. */
+/** Which of these keys an upload's or an artifact's row names, or, for a bundle, its coding session's row. */
 async function namedKeys(db: Executor, keys: string[]): Promise<string[]> {
-  const [uploads, artifacts] = await Promise.all([
-    db.select({ key: datasetFiles.storageKey }).from(datasetFiles).where(inArray(datasetFiles.storageKey, keys)),
-    db.select({ key: runArtifacts.storageKey }).from(runArtifacts).where(inArray(runArtifacts.storageKey, keys)),
+  const sessionIds = keys.flatMap((key) => vibeSessionOfKey(key) ?? []);
+  const files = keys.filter((key) => vibeSessionOfKey(key) === null);
+  const [uploads, artifacts, repositories] = await Promise.all([
+    files.length === 0
+      ? []
+      : db.select({ key: datasetFiles.storageKey }).from(datasetFiles).where(inArray(datasetFiles.storageKey, files)),
+    files.length === 0
+      ? []
+      : db.select({ key: runArtifacts.storageKey }).from(runArtifacts).where(inArray(runArtifacts.storageKey, files)),
+    sessionIds.length === 0
+      ? []
+      : db.select({ id: vibeSessions.id }).from(vibeSessions).where(inArray(vibeSessions.id, sessionIds)),
   ]);
-  return [...uploads, ...artifacts].map((row) => row.key);
+  return [...uploads, ...artifacts].map((row) => row.key).concat(repositories.map((row) => vibeBundleKey(row.id)));
 }
 
 export interface OrphanSweeper {

@@ -72,7 +72,8 @@ export function createS3Storage(settings: S3Settings, dataDir: string): FileStor
     async stat(key) {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
-        return { key, bytes: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
+        const { ContentLength, LastModified, ETag } = head;
+        return { key, bytes: ContentLength ?? 0, modifiedAt: LastModified ?? new Date(0), etag: ETag };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

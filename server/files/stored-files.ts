@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/connect';
@@ -8,15 +7,19 @@ import { ideas } from '../db/schema/ideas';
 import { vibeSessions } from '../db/schema/vibe';
 import { artifactKeysInWorkspace } from '../runs/run-artifacts';
 import { repoDirOf } from '../vibe/repo/repo-setup';
+import { cacheDirOf } from '../vibe/repo/repo-store';
 import type { ServerConfig } from '../config';
 import { fileStorageFor } from './blob-store';
+import { vibeBundleKey } from './file-storage';
 
 // The files the app keeps beside its database, in one list that backup, restore and deletion all
 // read (docs/architecture.md, "Stored files"):
 //   uploads/  the bytes of uploaded datasets and of run artifacts (file-storage.ts; its incoming/
 //             holds uploads still arriving, never backed up). With BLOB_STORE=s3 they live in
 //             the bucket instead (s3-storage.ts), and only incoming/ is here.
-//   vibe/     coding sessions' git repositories (vibe/repo/repo-setup.ts), on disk whatever the store
+//   vibe/     coding sessions' git repositories (vibe/repo/repo-setup.ts), where the worker made
+//             them. With BLOB_STORE=s3 each is also a bundle in the bucket (vibe/repo/repo-store.ts),
+//             and a web process without the repository reads a copy under cache/ (never backed up).
 
 export const STORED_FOLDERS = ['uploads', 'vibe'] as const;
 export type StoredFolder = (typeof STORED_FOLDERS)[number];
@@ -28,7 +31,7 @@ const KEPT_EXPORTS = /^vibe\/[^/]+\/\.git\/labforge-exports(\/|$)/;
 export const isTransient = (relative: string) =>
   relative === 'uploads/incoming' || relative.startsWith('uploads/incoming/') || KEPT_EXPORTS.test(relative);
 
-/** What deleted rows owned on disk: storage keys of uploads and artifacts, and coding sessions' ids. */
+/** What deleted rows owned: storage keys of uploads and artifacts, and coding sessions' ids (repositories). */
 export interface OwnedFiles {
   storageKeys: string[];
   vibeSessionIds: string[];
@@ -58,7 +61,7 @@ export async function removeOwnedFiles(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const { dataDir } = config;
-  // Uploads' and artifacts' bytes from whichever store keeps them; repositories stay on disk.
+  // Uploads' and artifacts' bytes, and repositories' bundles, from whichever store keeps them.
   const storage = fileStorageFor(config);
   for (const key of owned.storageKeys) {
     await storage.remove(key).catch((error: unknown) => {
@@ -66,11 +69,16 @@ export async function removeOwnedFiles(
     });
   }
   for (const id of owned.vibeSessionIds) {
-    const dir = repoDirOf(dataDir, id);
-    // The id is a UUID from the database, so the directory is always one level under vibe/.
-    if (path.dirname(dir) !== path.join(dataDir, 'vibe') || !/^[0-9a-f-]{36}$/.test(id)) continue;
-    await rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch((error: unknown) => {
-      log.warn({ err: error, vibeSessionId: id }, 'could not remove the repository of a deleted coding session');
+    // The id is a UUID from the database, so each directory is always one level under its folder.
+    if (!/^[0-9a-f-]{36}$/.test(id)) continue;
+    await storage.remove(vibeBundleKey(id)).catch((error: unknown) => {
+      log.warn({ err: error, vibeSessionId: id }, 'could not remove the stored bundle of a deleted coding session');
     });
+    // The working repository (a worker's) and a copy of the bundle (a web process's), where they are.
+    for (const dir of [repoDirOf(dataDir, id), cacheDirOf(dataDir, id)]) {
+      await rm(dir, { recursive: true, force: true, maxRetries: 3 }).catch((error: unknown) => {
+        log.warn({ err: error, vibeSessionId: id }, 'could not remove the repository of a deleted coding session');
+      });
+    }
   }
 }

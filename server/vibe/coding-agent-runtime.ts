@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { OpenDatabase } from '../db/connect';
+import { fileStorageFor } from '../files/blob-store';
 import type { ChatModel } from '../llm/chat-model';
 import { checkIsolationOf } from './checks/check-isolation';
 import { chooseCodingAgent, choosePublisher } from './coding-agent-choice';
@@ -30,6 +31,7 @@ export function createCodingAgentRuntime(
     ...database,
     log,
     dataDir: config.dataDir,
+    storage: fileStorageFor(config),
     agent: options.agent ?? chooseCodingAgent(chatModel),
     publish: choosePublisher(config, log),
     remote: { gitRemote: config.vibe.gitRemote, github: config.vibe.github },

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +200,11 @@ describe('GET /v1/vibe-sessions/{id}/download', () => {
     const bob = await signIn(t.app);
     expect((await get(`/v1/vibe-sessions/${session.id}/download`, bob)).statusCode).toBe(404);
     expect((await get(`/v1/vibe-sessions/${session.id}/download?format=zip`)).statusCode).toBe(400);
+  });
+
+  it('stays in DATA_DIR/vibe alone with the disk store: no bundle beside it, no copy of it', () => {
+    expect(existsSync(join(t.dataDir, 'uploads', 'vibe'))).toBe(false);
+    expect(existsSync(join(t.dataDir, 'cache'))).toBe(false);
   });
 
   // Last in the file: it spends the rest of Ada's downloads for ten minutes.

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connect';
+import type { FileStorage } from '../../files/file-storage';
 import type { CheckIsolation } from '../checks/sandbox';
 import { ProjectRoot } from '../repo/project-root';
 import type { RepoRef } from '../repo/repo-git';
+import { repositorySaver } from '../repo/repo-store';
 import type { VibeSessionRow } from '../vibe-columns';
 import type {
   AgentCallOptions,
@@ -15,7 +17,8 @@ import type {
 import { activity, updateOpen } from './session-updates';
 
 // What one run of a session's job works with, and the few moves every step makes: a checkpoint
-// (the test seam, then a stop if cancelled), a guarded write, a status moving forward.
+// (the repository saved to the blob store if it moved, the test seam, then a stop if cancelled),
+// a guarded write, a status moving forward.
 
 export class VibeAborted extends Error {
   constructor(readonly reason: 'shutdown' | 'cancelled') {
@@ -31,6 +34,8 @@ export interface VibeHooks {
 export interface VibeJobDeps {
   db: Database;
   dataDir: string;
+  /** The blob store the repository is saved to as a bundle (repo-store.ts); none in unit tests. */
+  storage?: FileStorage;
   agent: CodingAgent;
   publish: VibePublisher | null;
   /** VIBE_GIT_REMOTE (and GitHub's token for it): asked for the base branch when the repository is made. */
@@ -59,6 +64,8 @@ export class JobRun {
   readonly call: AgentCallOptions;
   /** Where the project lives in the repository: known once the repository is open (repository-step.ts). */
   project = new ProjectRoot('');
+  /** Writes the repository to the blob store when its branches moved since the last save. */
+  readonly saveRepository: () => Promise<void>;
   private status: OpenStatus;
 
   constructor(
@@ -69,6 +76,7 @@ export class JobRun {
     readonly signal: AbortSignal,
   ) {
     this.status = row.status as OpenStatus;
+    this.saveRepository = repositorySaver(deps.storage, repo, row.id);
     this.call = {
       signal,
       onUsage: ({ calls, tokens }) => {
@@ -78,7 +86,9 @@ export class JobRun {
     };
   }
 
+  /** Before every step: the commits of the last one go to the blob store, then the seam and a stop. */
   async checkpoint(step: string): Promise<void> {
+    await this.saveRepository();
     await this.deps.hooks?.beforeStep?.(this.row.id, step, this.signal);
     this.signal.throwIfAborted();
   }

@@ -74,6 +74,8 @@ export async function runSession(
   const pullRequest = await recordPullRequest(run, plan, checks);
   const remote = await publishBranch(run, pullRequest);
   const files = (await changedFiles(repo, signal)).length;
+  // Stored as it ends, before the session says so: a reader on another host finds every commit.
+  await run.saveRepository();
   await finishSession(deps.db, started, {
     status: remote.error ? 'failed' : 'completed',
     title: brief.title,

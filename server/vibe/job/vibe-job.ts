@@ -41,6 +41,10 @@ export function createVibeRunner(deps: VibeJobDeps) {
         throw error;
       }
       deps.log.error({ err: error, vibeSessionId: row.id }, 'a coding session failed');
+      // What it committed stays downloadable from another host; a store that fails too is logged.
+      await run?.saveRepository().catch((saveError: unknown) => {
+        deps.log.warn({ err: saveError, vibeSessionId: row.id }, 'could not store the repository of a failed session');
+      });
       await finishSession(deps.db, run?.row ?? row, {
         status: 'failed',
         title: run?.brief.title ?? row.sessionName,

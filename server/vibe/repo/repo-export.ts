@@ -31,8 +31,13 @@ async function contentKey(ref: RepoRef, format: ExportFormat, name: string): Pro
   return createHash('sha256').update(`${format}\n${name}\n${commits}`).digest('hex').slice(0, 32);
 }
 
+/** Writes a bundle of every branch to `file`: the same commits, the same bytes (repo-store.ts stores it too). */
+export async function writeBundle(dir: string, file: string): Promise<void> {
+  await gitIn(dir, ['-c', 'pack.threads=1', 'bundle', 'create', '--quiet', file, '--all']);
+}
+
 async function build(ref: RepoRef, format: ExportFormat, name: string, file: string): Promise<void> {
-  if (format === 'bundle') await gitIn(ref.dir, ['-c', 'pack.threads=1', 'bundle', 'create', '--quiet', file, '--all']);
+  if (format === 'bundle') await writeBundle(ref.dir, file);
   else await gitIn(ref.dir, ['archive', '--format=tar.gz', `--prefix=${name}/`, '-o', file, ref.featureBranch]);
 }
 
