@@ -550,6 +550,24 @@ describe('a whole backup: the database and every stored file', () => {
     },
   );
 
+  it('clears what a backup or restore killed midway left behind, and nothing a running one is using', async () => {
+    // A process that has ended: its pid names no running process now.
+    const child = spawn('true');
+    await new Promise((resolve) => child.on('exit', resolve));
+    const left = [`.backup-${child.pid}-a1b2c3`, `.restore-${child.pid}-d4e5f6`];
+    const running = `.backup-${process.pid}-g7h8i9`;
+    for (const name of [...left, running]) {
+      await mkdir(path.join(whole.dir, name, 'uploads'), { recursive: true });
+      await writeFile(path.join(whole.dir, name, 'uploads', 'linked'), 'held');
+    }
+    const out = path.join(work, 'after-a-kill');
+    await mkdir(out);
+    await makeBackup({ dataDir: whole.dir, out });
+    const staging = (await readdir(whole.dir)).filter((n) => /^\.(backup|restore)-/.test(n));
+    expect(staging).toEqual([running]);
+    await rm(path.join(whole.dir, running), { recursive: true });
+  });
+
   it(
     'refuses an archive that reaches outside the stored folders, and a truncated one, touching nothing',
     { timeout: 240_000 },
@@ -598,6 +616,16 @@ describe('a whole backup: the database and every stored file', () => {
       expect(existsSync(path.join(work, 'outside'))).toBe(false);
       expect(await fingerprint(target)).toBe(print);
       expect((await readdir(target)).sort()).toEqual(['pglite', 'uploads', 'vibe']);
+
+      // A failure after the stored folders were swapped (here the database's folder cannot be
+      // made: its parent is a file) puts back what was there, and leaves nothing of the backup.
+      await writeFile(path.join(target, 'a-file'), 'not a folder');
+      const before = await fingerprint(target);
+      await expect(
+        restoreBackup({ dataDir: target, pgliteDir: path.join(target, 'a-file', 'pglite'), file: made.file }),
+      ).rejects.toThrow(new RegExp(`^Restoring ${made.file} into ${target} failed, and it is as it was: `));
+      expect(await fingerprint(target)).toBe(before);
+      expect((await readdir(target)).sort()).toEqual(['a-file', 'pglite', 'uploads', 'vibe']);
     },
   );
 

@@ -5,7 +5,10 @@ import net from 'node:net';
 export const DUMP_COMMAND = 'DUMP';
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** Connects, or answers null when nothing listens (no socket file, or one a dead process left). */
+/**
+ * Connects, or answers null when nothing listens: no socket file, one a dead process left, or a
+ * path through a file, where no socket can be.
+ */
 function connect(socketPath: string): Promise<net.Socket | null> {
   return new Promise((resolve, reject) => {
     const socket = net.createConnection(socketPath);
@@ -19,7 +22,7 @@ function connect(socketPath: string): Promise<net.Socket | null> {
     });
     socket.once('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED' || error.code === 'ENOTDIR') resolve(null);
       else reject(error);
     });
   });

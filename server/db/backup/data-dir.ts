@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 // Facts about a PGlite data directory that backup and restore both check.
@@ -18,3 +19,33 @@ export const fileTimestamp = (now = new Date()) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z');
+
+/** A staging folder under DATA_DIR, named for the process that made it: `.backup-<pid>-XXXXXX`. */
+export const stagingPrefix = (kind: 'backup' | 'restore', root: string) => path.join(root, `.${kind}-${process.pid}-`);
+
+const STAGING = /^\.(?:backup|restore)-(\d+)-/;
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the staging folders of backups and restores whose process is gone (killed midway): a
+ * backup's holds hard links to stored files, which would otherwise keep deleted files' space.
+ * Folders of processes still running are theirs. Answers the names removed.
+ */
+export async function removeAbandonedStaging(root: string): Promise<string[]> {
+  const names = await readdir(root).catch(() => [] as string[]);
+  const abandoned = names.filter((name) => {
+    const pid = STAGING.exec(name)?.[1];
+    return pid !== undefined && !running(Number(pid));
+  });
+  for (const name of abandoned) await rm(path.join(root, name), { recursive: true, force: true });
+  return abandoned;
+}

@@ -5,7 +5,7 @@ import { unpackArchive } from './archive';
 import { writeBackupArchive } from './backup-archive';
 import { consistentDump } from './consistent-dump';
 import { requestDump } from './control-client';
-import { fileTimestamp, hasDatabase, leftOpen } from './data-dir';
+import { fileTimestamp, hasDatabase, leftOpen, removeAbandonedStaging, stagingPrefix } from './data-dir';
 import { snapshotStoredFiles } from './file-snapshot';
 import { serveBackups } from './serve-backups';
 import { controlSocketPath } from './socket-path';
@@ -39,7 +39,8 @@ export async function makeBackup({ dataDir, pgliteDir, out, force = false }: Bac
   const socketPath = controlSocketPath(dbDir);
   // The stored files are linked aside before and after the dump (file-snapshot.ts): a row in the
   // dump finds its file, whether that file was deleted or written while the dump was made.
-  const snapshot = await mkdtemp(path.join(root, '.backup-'));
+  await removeAbandonedStaging(root);
+  const snapshot = await mkdtemp(stagingPrefix('backup', root));
   try {
     await snapshotStoredFiles(root, snapshot);
     let source: BackupResult['source'] = 'running app';

@@ -6,7 +6,7 @@ import { APP_TABLES, InvalidBackupError, unpackArchive, verifyBackup } from './a
 import { STORED_FOLDERS } from '../../files/stored-files';
 import { readBackupArchive } from './backup-archive';
 import { controlAnswers } from './control-client';
-import { fileTimestamp, leftOpen } from './data-dir';
+import { fileTimestamp, leftOpen, removeAbandonedStaging, stagingPrefix } from './data-dir';
 import { controlSocketPath } from './socket-path';
 
 export interface RestoreOptions {
@@ -42,22 +42,12 @@ export async function restoreBackup({
 }: RestoreOptions): Promise<RestoreResult> {
   const root = path.resolve(dataDir);
   const dir = path.resolve(pgliteDir ?? path.join(root, 'pglite'));
-  const socketPath = controlSocketPath(dir);
-  if (await controlAnswers(socketPath)) {
-    throw new RestoreRefusedError(
-      `Labforge has ${dir} open (it answers on ${socketPath}). Stop it, then restore; a backup can be made while it runs.`,
-    );
-  }
-  if (leftOpen(dir) && !force) {
-    throw new RestoreRefusedError(
-      `${dir} may still be open: its postmaster.pid exists but nothing answers on ${socketPath}. ` +
-        'Stop Labforge if it runs; if you are sure nothing has the directory open: npm run restore -- <file> --force.',
-    );
-  }
+  await refuseIfOpen(dir, force);
   // Every check happens before the data directory is touched: the files are unpacked into a
   // folder of their own beside it (the same file system, so they move into place by renaming).
   await mkdir(root, { recursive: true });
-  const staging = await mkdtemp(path.join(root, '.restore-'));
+  await removeAbandonedStaging(root);
+  const staging = await mkdtemp(stagingPrefix('restore', root));
   try {
     const { tar, files } = await readChecked(file, staging);
     const verified = await verifyChecked(file, tar);
@@ -89,14 +79,51 @@ export async function restoreBackup({
         files: files === null ? null : { count: files, previous: moved.filter((m) => m.from !== dir).map((m) => m.to) },
       };
     } catch (error) {
-      // Only the backup's copy goes; what was there comes back.
-      for (const target of placed) await rm(target, { recursive: true, force: true });
-      for (const { from, to } of moved) await rename(to, from);
-      throw new Error(`Restoring ${file} into ${root} failed, and it is as it was: ${(error as Error).message}`);
+      const reason = (error as Error).message;
+      const notPutBack = await putBack(placed, moved);
+      if (notPutBack.length === 0)
+        throw new Error(`Restoring ${file} into ${root} failed, and it is as it was: ${reason}`);
+      throw new Error(
+        `Restoring ${file} into ${root} failed: ${reason}. Putting back what was there failed too: ${notPutBack.join('; ')}`,
+      );
     }
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** Refuses a database directory that is, or may still be, open. */
+async function refuseIfOpen(dir: string, force: boolean): Promise<void> {
+  const socketPath = controlSocketPath(dir);
+  if (await controlAnswers(socketPath)) {
+    throw new RestoreRefusedError(
+      `Labforge has ${dir} open (it answers on ${socketPath}). Stop it, then restore; a backup can be made while it runs.`,
+    );
+  }
+  if (leftOpen(dir) && !force) {
+    throw new RestoreRefusedError(
+      `${dir} may still be open: its postmaster.pid exists but nothing answers on ${socketPath}. ` +
+        'Stop Labforge if it runs; if you are sure nothing has the directory open: npm run restore -- <file> --force.',
+    );
+  }
+}
+
+/**
+ * Undoes a restore that failed midway: only the backup's copy goes, and what was there comes back.
+ * Every step is tried, whatever another did; answers what could not be undone, in words.
+ */
+async function putBack(placed: readonly string[], moved: ReadonlyArray<{ from: string; to: string }>) {
+  const failures: string[] = [];
+  for (const target of placed) {
+    await rm(target, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
+      // Nothing was made there (its parent is a file, say): nothing to remove.
+      if (error.code !== 'ENOTDIR') failures.push(`could not remove ${target} (${error.message})`);
+    });
+  }
+  for (const { from, to } of moved) {
+    await rename(to, from).catch((error: Error) => failures.push(`${from} is still at ${to} (${error.message})`));
+  }
+  return failures;
 }
 
 /** The database's tarball, and how many stored files went to staging (null: a version-1 backup, the database alone). */
