@@ -13,7 +13,7 @@ describe('backupRefusal', () => {
     const blobStore = readBlobStore({ BLOB_STORE: 's3', S3_REGION: 'us-east-1', S3_BUCKET: 'lab-files' });
     expect(backupRefusal(blobStore)).toBe(
       [
-        "BLOB_STORE=s3 keeps uploads and run artifacts in the bucket 'lab-files', which npm run backup does not copy:",
+        "BLOB_STORE=s3 keeps uploads, run artifacts and coding sessions' repositories (as bundles) in the bucket 'lab-files', which npm run backup does not copy:",
         "back the bucket up with the object store's own tools (versioning, replication, or a copy such as",
         '  aws s3 sync s3://lab-files <folder>',
         'for AWS or mc mirror for MinIO), and the database with its own tools (pg_dump for PostgreSQL).',

@@ -25,7 +25,7 @@ const opened = new WeakMap<object, FileStorage>();
 export function backupRefusal(blobStore: Readonly<ServerConfig['blobStore']>): string | null {
   if (blobStore.kind === 'disk') return null;
   return [
-    `BLOB_STORE=s3 keeps uploads and run artifacts in the bucket '${blobStore.s3.bucket}', which npm run backup does not copy:`,
+    `BLOB_STORE=s3 keeps uploads, run artifacts and coding sessions' repositories (as bundles) in the bucket '${blobStore.s3.bucket}', which npm run backup does not copy:`,
     "back the bucket up with the object store's own tools (versioning, replication, or a copy such as",
     `  aws s3 sync s3://${blobStore.s3.bucket} <folder>`,
     'for AWS or mc mirror for MinIO), and the database with its own tools (pg_dump for PostgreSQL).',
