@@ -27,6 +27,7 @@ import { fileHandlers } from './handlers/files';
 import { goalHandlers } from './handlers/goals';
 import { healthHandlers } from './handlers/health';
 import { ideaHandlers } from './handlers/ideas';
+import { citationExportHandlers } from './handlers/citation-export';
 import { researchFieldHandlers } from './handlers/research-fields';
 import { searchHandlers } from './handlers/search';
 import { sessionHandlers } from './handlers/sessions';
@@ -159,6 +160,7 @@ async function register(
     ...sessionHandlers(ctx, coScientist),
     ...researchFieldHandlers(),
     ...ideaHandlers(ctx, coScientist),
+    ...citationExportHandlers(ctx),
     ...conversionHandlers(ctx, chatModel),
     ...datasetSuggestionHandlers(ctx, chatModel),
     ...workflowHandlers(ctx),

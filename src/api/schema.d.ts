@@ -336,6 +336,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/related-work/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A session's related work as BibTeX, RIS or CSL-JSON
+         * @description The related work of every idea of the session, each work once (docs/product.md, "Exporting citations"). Another user's session is a 404, like a missing one.
+         */
+        get: operations["exportSessionRelatedWork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspaces/{id}/sessions": {
         parameters: {
             query?: never;
@@ -1173,6 +1195,28 @@ export interface paths {
          * @description The published works the idea's full review judged its novelty against, closest first, and what the session's literature search found overall (docs/product.md, "Related work").
          */
         get: operations["listIdeaRelatedWork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ideas/{id}/related-work/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An idea's related work as BibTeX, RIS or CSL-JSON
+         * @description The works of `GET /v1/ideas/{id}/related-work`, closest first, in the format a reference manager imports (docs/product.md, "Exporting citations"). Another user's idea is a 404, like a missing one.
+         */
+        get: operations["exportIdeaRelatedWork"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2996,6 +3040,8 @@ export interface components {
     };
     parameters: {
         Id: string;
+        /** @description `bibtex` (application/x-bibtex), `ris` (application/x-research-info-systems) or `csl-json` (application/vnd.citationstyles.csl+json). */
+        CitationFormat: "bibtex" | "ris" | "csl-json";
         /** @description An idea id; the handler checks it is a UUID so the answer carries the catalogue's words. */
         IdeaIdUnchecked: string;
         DatasetId: components["schemas"]["DatasetIdValue"];
@@ -3604,6 +3650,38 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    exportSessionRelatedWork: {
+        parameters: {
+            query: {
+                /** @description `bibtex` (application/x-bibtex), `ris` (application/x-research-info-systems) or `csl-json` (application/vnd.citationstyles.csl+json). */
+                format: components["parameters"]["CitationFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, named in Content-Disposition (`related-work-….bib`, `.ris` or `.json`). Only works a literature source returned are in it; with none it is an empty but valid file (no entries; `[]` for CSL-JSON). */
+            200: {
+                headers: {
+                    /** @description `attachment` with the file name */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-bibtex": string;
+                    "application/x-research-info-systems": string;
+                    "application/vnd.citationstyles.csl+json": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listWorkspaceSessions: {
@@ -5107,6 +5185,38 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportIdeaRelatedWork: {
+        parameters: {
+            query: {
+                /** @description `bibtex` (application/x-bibtex), `ris` (application/x-research-info-systems) or `csl-json` (application/vnd.citationstyles.csl+json). */
+                format: components["parameters"]["CitationFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, named in Content-Disposition (`related-work-….bib`, `.ris` or `.json`). Only works a literature source returned are in it; with none it is an empty but valid file (no entries; `[]` for CSL-JSON). */
+            200: {
+                headers: {
+                    /** @description `attachment` with the file name */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-bibtex": string;
+                    "application/x-research-info-systems": string;
+                    "application/vnd.citationstyles.csl+json": string;
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };

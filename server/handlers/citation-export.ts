@@ -1,0 +1,59 @@
+import type { FastifyReply } from 'fastify';
+import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../auth/bearer';
+import { contentDisposition } from '../files/file-names';
+import { notFound } from '../http/http-error';
+import { findIdea } from '../ideas/idea-store';
+import { CITATION_FILES, exportCitations, type CitationFormat } from '../literature/citation-export';
+import { ideaCitationWorks, sessionCitationWorks } from '../literature/citation-works';
+import type { StoredWork } from '../literature/work-store';
+import { findSession } from '../sessions/session-store';
+import type { HandlerMap } from './handler-types';
+
+// The related work of an idea or a session as a BibTeX, RIS or CSL-JSON file
+// (docs/product.md, "Exporting citations"). Another user's idea or session is the same 404 as a
+// missing one; none of its works is an empty but valid file.
+
+/** "Coral reefs under heat!" → "coral-reefs-under-heat": a file name nothing can trip on. */
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+
+function sendFile(reply: FastifyReply, works: StoredWork[], format: CitationFormat, name: string) {
+  const file = CITATION_FILES[format];
+  reply
+    .header('content-type', file.mediaType)
+    .header('content-disposition', contentDisposition(`${name}.${file.extension}`))
+    .header('cache-control', 'private, no-cache');
+  // Bytes, not a JSON body: the contract declares the three formats' media types for this answer.
+  return Buffer.from(exportCitations(works, format), 'utf8') as never;
+}
+
+export function citationExportHandlers(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async exportIdeaRelatedWork(request, reply) {
+      const userId = requireUser(request).id;
+      const found = await findIdea(db, userId, request.params.id);
+      if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
+      const works = await ideaCitationWorks(db, userId, found.idea.id);
+      const name = `related-work-${slug(found.idea.title) || found.idea.id.slice(0, 8)}`;
+      return sendFile(reply, works, request.query.format, name);
+    },
+
+    async exportSessionRelatedWork(request, reply) {
+      const userId = requireUser(request).id;
+      const session = await findSession(db, userId, request.params.id);
+      if (!session) throw notFound(NOT_FOUND_MESSAGES.session);
+      const works = await sessionCitationWorks(db, userId, session.id);
+      return sendFile(reply, works, request.query.format, `related-work-session-${session.id.slice(0, 8)}`);
+    },
+  };
+}
