@@ -34,6 +34,9 @@ function windowsOf(clause: string, weight: Map<string, number>, budget: number, 
   // A phrase boundary: the clause's edge or a function word ('for', 'in', 'of'), so a window is a
   // whole phrase ('plastic degradation'), never the tail of one ('active above 70 °C').
   const edge = (at: number) => at < 0 || at >= words.length || tokenize(words[at]).length === 0 || isAsking(words[at]);
+  // A hyphenated participle before another word modifies it ('nitrogen-fixing cereals',
+  // 'drought-stressed plants'): a window never ends on one, so a focus never dangles.
+  const modifies = (at: number) => at + 1 < words.length && /\p{L}-\p{L}+(?:ing|ed)$/u.test(words[at]);
   const found: Window[] = [];
   for (let i = 0; i < words.length; i++) {
     // A window starts and ends on a key term ('for', 'the', 'reduce' never bound it).
@@ -41,7 +44,7 @@ function windowsOf(clause: string, weight: Map<string, number>, budget: number, 
     for (let j = i; j < words.length; j++) {
       const inside = tokenize(words.slice(i, j + 1).join(' '));
       if (new Set(inside).size > budget) break;
-      if (!bounds(words[j]) || (phrases && !edge(j + 1))) continue;
+      if (!bounds(words[j]) || modifies(j) || (phrases && !edge(j + 1))) continue;
       const score = [...new Set(inside)].reduce((s, w) => s + (weight.get(w) ?? 0), 0);
       found.push({ text: words.slice(i, j + 1).join(' '), score, size: j - i + 1, first: i === 0 });
     }

@@ -6,7 +6,7 @@ import { focusOptions, goalWords, repeatedWords, systemOf } from './goal-focus';
 import { feasibilityOf } from './offline-scoring';
 import { topicOf } from './offline-plan';
 import { titleOverlap } from './idea-variety';
-import { MAX_TITLE_WORDS, wordCount } from './title-words';
+import { MAX_TITLE_WORDS, stammers, wordCount } from './title-words';
 
 // Offline generation: ideas assembled from the methods of the goal's research field and the goal's
 // own words, every choice drawn from a generator seeded by the goal text, so a goal always yields
@@ -74,8 +74,14 @@ export function titleFor(
     if (candidates.length === 0) candidates.push(plain.reduce((best, t) => (repeats(t) < repeats(best) ? t : best)));
   }
   const closeness = (title: string) => Math.max(0, ...avoid.map((other) => titleOverlap(title, other)));
-  const distinct = candidates.find((title) => closeness(title) <= DISTINCT_ENOUGH);
-  return distinct ?? candidates.reduce((best, title) => (closeness(title) < closeness(best) ? title : best));
+  const distinct = (title: string) => closeness(title) <= DISTINCT_ENOUGH;
+  // Distinct from its neighbours first, then a wording that says no word twice where one exists.
+  const chosen = candidates.find((title) => distinct(title) && !stammers(title)) ?? candidates.find(distinct);
+  if (chosen) return chosen;
+  const fluent = candidates.filter((title) => !stammers(title));
+  return (fluent.length > 0 ? fluent : candidates).reduce((best, title) =>
+    closeness(title) < closeness(best) ? title : best,
+  );
 }
 
 /** How many of the session's ideas use each method. */

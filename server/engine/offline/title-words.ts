@@ -1,3 +1,5 @@
+import { tokenize } from '../../relevance/tokens';
+
 // The short forms a title uses: a method by its core name ('Directed evolution with a thermal
 // screen' reads 'Directed evolution'), what it measures by the head of its measure ('residual
 // activity after one hour at the target temperature (T50 …)' reads 'residual activity'), so a
@@ -40,4 +42,13 @@ export function shortMeasure(measure: string): string {
     if (and >= 2) words = words.slice(0, and);
   }
   return trimDangling(words.slice(0, 5).join(' '));
+}
+
+/**
+ * Whether a title says one content word twice ('QTL mapping scored on QTL position', 'Yeast
+ * genetics … for yeast'): it reads as a stammer, so another wording is chosen where there is one.
+ */
+export function stammers(title: string): boolean {
+  const words = tokenize(title);
+  return new Set(words).size < words.length;
 }

@@ -9,6 +9,7 @@ import { FIELDS, fieldById, parseFieldFile } from './field-library';
 import { HUMAN_SUBJECT } from './field-schema';
 import { FIELD_IDS } from './field-ids';
 import { GOAL_CORPUS } from './goal-corpus.test-support';
+import { stammers } from '../title-words';
 
 // The offline engine reads a goal's field and builds ideas from that field's methods: checked over
 // a corpus of goals written the way researchers write them (goal-corpus.test-support.ts).
@@ -151,6 +152,21 @@ describe('offline ideas over the goal corpus', () => {
       )
       .filter((text) => HUMAN_SUBJECT.test(text));
     expect(offending).toEqual([]);
+  });
+
+  // One in fifteen did before titles avoided it; most that still do name a method whose own name
+  // does ('yeast genetics and synthetic genetic arrays') or two trials.
+  it('writes fewer than one title in thirty that says a content word twice', () => {
+    const titles = sessions.flatMap((s) => s.ideas.map((i) => i.title));
+    const stammering = titles.filter(stammers);
+    expect(stammering.length, stammering.join('\n')).toBeLessThan(titles.length / 30);
+  });
+
+  it('names a short goal’s subject by its noun, never by the compound that modifies it', () => {
+    const { ideas } = sessionIdeas({ title: 'Nitrogen-fixing cereals', description: '' });
+    const dangling = ideas.map((i) => i.title).filter((title) => /nitrogen-fixing(?! cereals)/i.test(title));
+    expect(dangling).toEqual([]);
+    expect(ideas.filter((i) => /\bcereals\b/.test(i.title)).length).toBeGreaterThan(ideas.length / 2);
   });
 
   it('writes titles that repeat at most half of the goal’s words', () => {
