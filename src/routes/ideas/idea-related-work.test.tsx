@@ -206,4 +206,48 @@ describe('the Related work section of an idea', () => {
     await waitFor(() => expect(queryClient.getQueryData(sessionKeys.detail(sessionFixture(1).id))).toBeDefined());
     await waitFor(() => expect(query()?.observers[0]?.options.staleTime).toBe(staleTime));
   });
+
+  it('exports the related work as BibTeX, RIS or CSL-JSON, saved under the server’s file name', async () => {
+    const user = userEvent.setup({ delay: null });
+    const asked: Array<[string | undefined, string | null]> = [];
+    const EXTENSIONS: Record<string, string> = { bibtex: 'bib', ris: 'ris', 'csl-json': 'json' };
+    server.use(
+      http.get(apiUrl('/v1/ideas/:id/related-work/export'), ({ request, params }) => {
+        const format = new URL(request.url).searchParams.get('format');
+        asked.push([params.id as string, format]);
+        return new HttpResponse('@article{alpha2021root}', {
+          headers: {
+            'Content-Type': 'application/x-bibtex; charset=utf-8',
+            'Content-Disposition': `attachment; filename="related-work-drought.${EXTENSIONS[format!]}"; filename*=UTF-8''related-work-drought%C3%A9.${EXTENSIONS[format!]}`,
+          },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:citations', revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderIdea({ items: [CLOSE, FURTHER], literature: literatureFixture('used') });
+    const section = await relatedSection();
+    const group = await within(section).findByRole('group', { name: 'Export citations' });
+    for (const label of ['BibTeX', 'RIS', 'CSL-JSON']) {
+      const button = within(group).getByRole('button', { name: `Export related work as ${label}` });
+      expect(button).toHaveTextContent(label);
+      await user.click(button);
+      await waitFor(() => expect(button).toBeEnabled());
+    }
+    expect(asked).toEqual([
+      [IDEA.id, 'bibtex'],
+      [IDEA.id, 'ris'],
+      [IDEA.id, 'csl-json'],
+    ]);
+    expect(saved).toEqual(['related-work-droughté.bib', 'related-work-droughté.ris', 'related-work-droughté.json']);
+  });
+
+  it('offers no export while there is no related work', async () => {
+    renderIdea({ items: [], literature: literatureFixture('used') });
+    await within(await relatedSection()).findByText('No published work close to this idea was found.');
+    expect(screen.queryByRole('group', { name: 'Export citations' })).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { noRelatedWorkMessage, partialFailureNote, withinSessionNotice } from '.
 import { isTerminalSessionStatus } from '../../domain/session-status';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
+import { CitationExportButtons } from '../shared/citation-export-buttons';
 import { LiteratureNotice } from '../shared/literature-notice';
 import { RelatedWorkItem } from './related-work-item';
 
@@ -28,7 +29,7 @@ export function IdeaRelatedWork({ idea }: { idea: Idea }) {
         isEmpty={query.data?.items.length === 0}
         empty={query.data && <NoRelatedWork literature={query.data.literature} />}
       >
-        {query.data && <RelatedWorkList answer={query.data} />}
+        {query.data && <RelatedWorkList ideaId={idea.id} answer={query.data} />}
       </DataState>
     </SectionCard>
   );
@@ -40,7 +41,7 @@ function NoRelatedWork({ literature }: { literature: IdeaRelatedWork['literature
   return <p className="text-sm text-fg-muted">{noRelatedWorkMessage(literature.status)}</p>;
 }
 
-function RelatedWorkList({ answer }: { answer: IdeaRelatedWork }) {
+function RelatedWorkList({ ideaId, answer }: { ideaId: string; answer: IdeaRelatedWork }) {
   const newTabHintId = useId();
   const note = partialFailureNote(answer.literature);
   return (
@@ -54,6 +55,7 @@ function RelatedWorkList({ answer }: { answer: IdeaRelatedWork }) {
         ))}
       </ul>
       {note && <p className="text-xs text-fg-muted">{note}</p>}
+      <CitationExportButtons scope={{ ideaId }} />
     </div>
   );
 }

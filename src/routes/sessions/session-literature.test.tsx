@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
 import { coscientistApi } from '../../../tests/support/ui/coscientist-api';
@@ -106,5 +107,49 @@ describe('the Literature card of a session', () => {
     renderSession({ overview: 'The overview.' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Research overview' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Literature' })).not.toBeInTheDocument();
+  });
+
+  it('exports the session’s related work, and says so when the export fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get(apiUrl('/v1/sessions/:id/related-work/export'), ({ request, params }) => {
+        expect(params.id).toBe(sessionFixture(1).id);
+        const format = new URL(request.url).searchParams.get('format');
+        asked.push(format);
+        if (format === 'ris') {
+          return HttpResponse.json(
+            { detail: { error: { message: 'Session not found', type: 'not_found' } } },
+            { status: 404 },
+          );
+        }
+        return new HttpResponse('[]\n', {
+          headers: {
+            'Content-Type': 'application/vnd.citationstyles.csl+json; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="related-work-session-0001.json"',
+          },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:citations', revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderSession({ literature: literatureFixture('used') });
+    const group = within(await literatureCard()).getByRole('group', { name: 'Export citations' });
+    await user.click(within(group).getByRole('button', { name: 'Export the session’s related work as CSL-JSON' }));
+    await waitFor(() => expect(saved).toEqual(['related-work-session-0001.json']));
+    await user.click(within(group).getByRole('button', { name: 'Export the session’s related work as RIS' }));
+    expect(await screen.findByText('The citations could not be exported')).toBeInTheDocument();
+    expect(screen.getByText('Session not found')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(asked).toEqual(['csl-json', 'ris']);
+  });
+
+  it('offers no export when no literature source answered', async () => {
+    renderSession({ literature: literatureFixture('not_configured') });
+    await literatureCard();
+    expect(screen.queryByRole('group', { name: 'Export citations' })).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ export function SessionStory({ session, progress }: { session: Session; progress
       {session.plan && <ResearchPlan plan={session.plan} />}
       <Tournament session={session} progress={progress} />
       {(session.metaReviews?.length ?? 0) > 0 && <MetaReviews reviews={session.metaReviews!} />}
-      {session.literature && <SessionLiteratureSection literature={session.literature} />}
+      {session.literature && <SessionLiteratureSection sessionId={session.id} literature={session.literature} />}
       {session.overview && (
         <SectionCard title="Research overview">
           <EngineText text={session.overview} headingOffset={1} />

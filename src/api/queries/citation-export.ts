@@ -1,0 +1,58 @@
+import { api } from '../client';
+import { toApiError, toTransportError } from '../errors';
+
+// Related work as a citation file, fetched with the app's auth (docs/product.md, "Exporting
+// citations"): an idea's related work, or every idea's of a session, each work once.
+
+export type CitationFormat = 'bibtex' | 'ris' | 'csl-json';
+export type CitationScope = { ideaId: string } | { sessionId: string };
+
+export const CITATION_FORMAT_LABELS: Record<CitationFormat, string> = {
+  bibtex: 'BibTeX',
+  ris: 'RIS',
+  'csl-json': 'CSL-JSON',
+};
+
+const EXTENSIONS: Record<CitationFormat, string> = { bibtex: 'bib', ris: 'ris', 'csl-json': 'json' };
+
+/** The server's name for the file (Content-Disposition), else "related-work.bib". */
+export function citationFileName(disposition: string | null, format: CitationFormat): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name falls back to the plain one.
+    }
+  }
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? `related-work.${EXTENSIONS[format]}`;
+}
+
+export async function downloadCitations(
+  scope: CitationScope,
+  format: CitationFormat,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
+  let result;
+  try {
+    result =
+      'ideaId' in scope
+        ? await api.GET('/v1/ideas/{id}/related-work/export', {
+            params: { path: { id: scope.ideaId }, query: { format } },
+            parseAs: 'blob',
+            signal,
+          })
+        : await api.GET('/v1/sessions/{id}/related-work/export', {
+            params: { path: { id: scope.sessionId }, query: { format } },
+            parseAs: 'blob',
+            signal,
+          });
+  } catch (err) {
+    throw toTransportError(err);
+  }
+  if (!result.response.ok) throw toApiError(result.response.status, result.error, result.response.statusText);
+  return {
+    blob: result.data as Blob,
+    fileName: citationFileName(result.response.headers.get('content-disposition'), format),
+  };
+}
