@@ -160,6 +160,31 @@ describe('attaching any dataset from an idea’s page', () => {
     expect(await within(dialog).findByText('No dataset has “zebrafish” in it.')).toBeInTheDocument();
   });
 
+  it('says when only the first of many uploads are listed, and how to find the others', async () => {
+    const many = Array.from({ length: 20 }, (_, i) =>
+      uploadFixture('ready', { id: `upload-${i}`, name: `Buoy log ${i}` }),
+    );
+    const asked = pickerApi({ uploads: many });
+    server.use(
+      http.get(apiUrl('/v1/datasets'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.searches.push(params);
+        const total = params.get('q') ? 31 : 45;
+        return HttpResponse.json(searchResultFixture(params.get('scope') === 'mine' ? many : [], { total }));
+      }),
+    );
+    const { user, dialog, search } = await openPicker();
+    expect(
+      await within(dialog).findByText(
+        'Showing 20 of your 45 uploads. Type words to find the others and to search the catalogue.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(search, 'buoy');
+    expect(
+      await within(dialog).findByText('Showing 20 of 31 uploads with these words. Type more words to narrow them.'),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     [400, 'datasetId: must match pattern', 'validation_error'],
     [404, 'Dataset not found', 'not_found'],

@@ -45,6 +45,7 @@ function usePickerDatasets(q: string) {
   const answered = (query: typeof mine) => query.isSuccess && !query.isPlaceholderData;
   return {
     uploads: mine.data?.items ?? [],
+    uploadsTotal: mine.data?.total ?? 0,
     entries: q ? (catalogue.data?.items ?? []) : [],
     error: mine.error ?? (q ? catalogue.error : null),
     fetching: mine.isFetching || catalogue.isFetching,
@@ -54,7 +55,7 @@ function usePickerDatasets(q: string) {
 
 function DatasetPicker({ idea, onClose }: { idea: Idea; onClose: () => void }) {
   const { text, setText, q } = useSettledSearch();
-  const { uploads, entries, error, fetching, settled } = usePickerDatasets(q);
+  const { uploads, uploadsTotal, entries, error, fetching, settled } = usePickerDatasets(q);
   const attachedNow = useQuery(ideaDatasetsQueryOptions(idea.id));
   const attach = useAttachIdeaDataset();
   // Marked at once, before the attached list is read again.
@@ -104,7 +105,7 @@ function DatasetPicker({ idea, onClose }: { idea: Idea; onClose: () => void }) {
       {fetching && <Spinner label="Searching datasets" />}
       {choices('Your uploads', uploads)}
       {choices('Catalogue', entries)}
-      {settled && <PickerHint q={q} found={uploads.length + entries.length} />}
+      {settled && <PickerHint q={q} shown={uploads.length} of={uploadsTotal} catalogue={entries.length} />}
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           Done
@@ -137,13 +138,23 @@ function datasetDetails(dataset: DatasetSummary) {
   );
 }
 
-function PickerHint({ q, found }: { q: string; found: number }) {
+/** What the lists hold: nothing found, or only the first page of many uploads, and how to find more. */
+function PickerHint({ q, shown, of: uploads, catalogue }: { q: string; shown: number; of: number; catalogue: number }) {
+  const found = shown + catalogue;
   if (q && found === 0) return <p className="text-sm text-fg-muted">No dataset has “{q}” in it.</p>;
-  if (!q)
-    return (
+  const more = uploads > shown;
+  if (q)
+    return more ? (
       <p className="text-sm text-fg-muted">
-        {found === 0 ? 'You have no uploads yet. ' : ''}Type words to search the catalogue.
+        Showing {shown} of {uploads} uploads with these words. Type more words to narrow them.
       </p>
-    );
-  return null;
+    ) : null;
+  return (
+    <p className="text-sm text-fg-muted">
+      {found === 0 ? 'You have no uploads yet. ' : ''}
+      {more
+        ? `Showing ${shown} of your ${uploads} uploads. Type words to find the others and to search the catalogue.`
+        : 'Type words to search the catalogue.'}
+    </p>
+  );
 }
