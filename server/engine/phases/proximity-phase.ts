@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ideas } from '../../db/schema/ideas';
 import { loadIdeas } from '../engine-store';
+import { updateIdeas } from '../idea-updates';
 import { familiesOf, ideaText, sharedFamilies } from '../idea-families';
 import { embeddingSimilarity, lexicalSimilarity } from '../../relevance/similarity';
 import { clusters, DUPLICATE_THRESHOLD, nearDuplicates } from '../similarity';
@@ -26,13 +25,14 @@ export const proximityPhase: Phase = async ({ db, agents, ctx, session, step }) 
   const labels = clusters(matrix, vectors ? 0.75 : 0.3);
   return {
     async write(tx) {
-      for (const [i, idea] of ranked.entries()) {
+      // A merge of an earlier round stands: duplicate_of is only ever set, never cleared.
+      const rows = ranked.map((idea, i) => {
         const merge = merges.find((m) => m.duplicate === i);
-        await tx
-          .update(ideas)
-          .set({ cluster: labels[i], ...(merge && { duplicateOf: ranked[merge.survivor].id }), updatedAt: sql`now()` })
-          .where(and(eq(ideas.id, idea.id), eq(ideas.userId, session.userId)));
-      }
+        return { id: idea.id, set: { cluster: labels[i], duplicate_of: merge ? ranked[merge.survivor].id : null } };
+      });
+      await updateIdeas(tx, session.userId, { cluster: 'integer', duplicate_of: 'uuid' }, rows, {
+        keepWhenNull: ['duplicate_of'],
+      });
     },
     warnings: merges.map(
       (m) =>

@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { ideas, reviews } from '../../db/schema/ideas';
+import { sql } from 'drizzle-orm';
+import { reviews } from '../../db/schema/ideas';
 import { writeRelatedWork, type IdeaJudgements } from '../../literature/related-work-store';
 import type { LiteratureRecord } from '../../literature/session-report';
 import type { Transaction } from '../../db/connect';
 import { loadIdeas, loadReviews, toIdeaView, type IdeaRow, type SessionRow } from '../engine-store';
+import { updateIdeas, type IdeaColumnTypes } from '../idea-updates';
 import { relatedWorkForIdea, workViews, type Lookup } from '../literature-lookups';
 import type { ReviewResult } from '../types';
 import { all, type Phase } from './phase';
@@ -66,35 +67,44 @@ async function writeReflections(
   round: number,
   reflected: readonly Reflected[],
 ): Promise<void> {
-  for (const { idea, result } of reflected) {
-    await tx.insert(reviews).values(
-      result.reviews.map((r) => ({
-        ideaId: idea.id,
-        sessionId: session.id,
-        userId: session.userId,
-        type: r.type,
-        score: r.score,
-        text: r.text,
-        round,
-      })),
-    );
-    const s = result.scores;
-    await tx
-      .update(ideas)
-      .set({
-        ...(s && { noveltyScore: s.novelty, correctnessScore: s.correctness, feasibilityScore: s.feasibility }),
-        // A user may already have moved the idea on; only a fresh one becomes reviewed.
-        status: sql`case when ${ideas.status} = 'generated' then 'reviewed' else ${ideas.status} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(ideas.id, idea.id), eq(ideas.userId, session.userId)));
-  }
+  const written = reflected.flatMap(({ idea, result }) =>
+    result.reviews.map((r) => ({
+      ideaId: idea.id,
+      sessionId: session.id,
+      userId: session.userId,
+      type: r.type,
+      score: r.score,
+      text: r.text,
+      round,
+    })),
+  );
+  if (written.length > 0) await tx.insert(reviews).values(written);
+  // Scores an agent gave replace the old ones; an idea it gave none keeps its own.
+  const rows = reflected.map(({ idea, result: { scores: s } }) => ({
+    id: idea.id,
+    set: {
+      novelty_score: s?.novelty ?? null,
+      correctness_score: s?.correctness ?? null,
+      feasibility_score: s?.feasibility ?? null,
+    },
+  }));
+  await updateIdeas(tx, session.userId, SCORE_COLUMNS, rows, {
+    keepWhenNull: Object.keys(SCORE_COLUMNS),
+    // A user may already have moved the idea on; only a fresh one becomes reviewed.
+    also: sql`status = case when ideas.status = 'generated' then 'reviewed' else ideas.status end`,
+  });
   await writeRelatedWork(
     tx,
     { sessionId: session.id, userId: session.userId },
     reflected.map((r) => r.judgements),
   );
 }
+
+const SCORE_COLUMNS: IdeaColumnTypes = {
+  novelty_score: 'real',
+  correctness_score: 'real',
+  feasibility_score: 'real',
+};
 
 function reflectMessage(round: number, count: number, notNovel: number, record: LiteratureRecord): string {
   const works = new Set(record.workIds).size;

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/connect';
 import { ideas, matches } from '../../db/schema/ideas';
 import { droppedCitations } from '../../literature/session-report';
 import { bradleyTerryWithIntervals } from '../bradley-terry';
+import { updateIdeas, type IdeaColumnTypes } from '../idea-updates';
 import { eloUpdate } from '../../../src/domain/elo';
 import { loadIdeas, loadMatches, toIdeaView, type IdeaRow, type SessionRow } from '../engine-store';
 import { pairContenders, topQuartile } from '../pairing';
@@ -96,6 +97,36 @@ async function writeBatch(
   const record = new Map<string, Record3>(
     current.map((r) => [r.id, { wins: r.wins, losses: r.losses, draws: r.draws }]),
   );
+  const played = playMatches(judged, elo, record, { session, step });
+  if (played.length > 0) await tx.insert(matches).values(played);
+  // Bradley–Terry reads every match so far, this batch's included, and goes in with Elo.
+  const bt = await bradleyTerryOf(tx, session, current);
+  await updateIdeas(
+    tx,
+    session.userId,
+    RATING_COLUMNS,
+    current.map(({ id }) => ({
+      id,
+      set: {
+        elo_rating: elo.get(id)!,
+        ...record.get(id)!,
+        bt_rating: bt.get(id)?.rating ?? null,
+        bt_low: bt.get(id)?.low ?? null,
+        bt_high: bt.get(id)?.high ?? null,
+      },
+    })),
+    { keepWhenNull: ['bt_rating', 'bt_low', 'bt_high'] },
+  );
+}
+
+/** Each judged pair as a match row, moving Elo and the records along as they are played. */
+function playMatches(
+  judged: readonly Judged[],
+  elo: Map<string, number>,
+  record: Map<string, Record3>,
+  { session, step }: { session: SessionRow; step: Parameters<Phase>[0]['step'] },
+): (typeof matches.$inferInsert)[] {
+  const played: (typeof matches.$inferInsert)[] = [];
   for (const j of judged) {
     const winner = j.verdictAb === j.verdictBa && j.verdictAb !== 'draw' ? j.verdictAb : null;
     const score = winner === 'a' ? 1 : winner === 'b' ? 0 : 0.5;
@@ -104,7 +135,7 @@ async function writeBatch(
     elo.set(j.a, afterA);
     elo.set(j.b, afterB);
     countResult(record.get(j.a)!, record.get(j.b)!, score);
-    await tx.insert(matches).values({
+    played.push({
       sessionId: session.id,
       userId: session.userId,
       ideaA: j.a,
@@ -122,14 +153,18 @@ async function writeBatch(
       eloBAfter: afterB,
     });
   }
-  for (const [id, rating] of elo) {
-    await tx
-      .update(ideas)
-      .set({ eloRating: rating, ...record.get(id), updatedAt: sql`now()` })
-      .where(and(eq(ideas.id, id), eq(ideas.userId, session.userId)));
-  }
-  await refreshBradleyTerry(tx, session, current);
+  return played;
 }
+
+const RATING_COLUMNS: IdeaColumnTypes = {
+  elo_rating: 'double precision',
+  wins: 'integer',
+  losses: 'integer',
+  draws: 'integer',
+  bt_rating: 'double precision',
+  bt_low: 'double precision',
+  bt_high: 'double precision',
+};
 
 function countResult(ra: Record3, rb: Record3, score: number): void {
   if (score === 0.5) [ra.draws, rb.draws] = [ra.draws + 1, rb.draws + 1];
@@ -137,22 +172,16 @@ function countResult(ra: Record3, rb: Record3, score: number): void {
   else [ra.losses, rb.wins] = [ra.losses + 1, rb.wins + 1];
 }
 
-/** Bradley–Terry over every match so far, with bootstrap intervals, written beside Elo. */
-async function refreshBradleyTerry(tx: Transaction, session: SessionRow, current: IdeaRow[]): Promise<void> {
+/** Bradley–Terry over every match so far, with bootstrap intervals, to be written beside Elo. */
+async function bradleyTerryOf(tx: Transaction, session: SessionRow, current: IdeaRow[]) {
   const games = (await loadMatches(tx, session)).map((m) => ({
     a: m.ideaA,
     b: m.ideaB,
     scoreA: m.winner === null ? 0.5 : m.winner === m.ideaA ? 1 : 0,
   }));
-  const ratings = bradleyTerryWithIntervals(
+  return bradleyTerryWithIntervals(
     current.map((r) => r.id),
     games,
     { seed: session.id },
   );
-  for (const [id, r] of ratings) {
-    await tx
-      .update(ideas)
-      .set({ btRating: r.rating, btLow: r.low, btHigh: r.high })
-      .where(and(eq(ideas.id, id), eq(ideas.userId, session.userId)));
-  }
 }
