@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { ACTION_EXTENSION, isOperationAction, type OperationAction } from '../access/operation-actions';
 
 // The contract, read and parsed once per process: routes, validation and /v1/openapi.json all
 // come from this one object.
@@ -12,6 +13,8 @@ export interface OperationInfo {
   summary: string | undefined;
   /** The contract marks the request body required. */
   bodyRequired: boolean;
+  /** What it needs (`x-labforge-action`); null when the contract names none or no known one. */
+  action: OperationAction | null;
 }
 
 let cached: OpenApiDocument | undefined;
@@ -34,12 +37,14 @@ export function indexOperations(document: OpenApiDocument): Map<string, Operatio
         summary?: string;
         requestBody?: { required?: boolean };
       };
+      const action = (operation as Record<string, unknown>)[ACTION_EXTENSION];
       if (operationId)
         index.set(operationId, {
           method: method.toUpperCase(),
           path,
           summary,
           bodyRequired: requestBody?.required === true,
+          action: isOperationAction(action) ? action : null,
         });
     }
   }
