@@ -113,7 +113,9 @@ describe('a profile job', () => {
   it('is retried when the failure may pass, and the last try stores why it gave up', async () => {
     const id = await pendingUpload();
     // No file in the storage: not the file's fault, so not a reason to give up at once.
-    await expect(runProfileJob(context(), { datasetId: id }, first)).rejects.toThrow(`No stored file under '${storageKeyFor(id)}'`);
+    await expect(runProfileJob(context(), { datasetId: id }, first)).rejects.toThrow(
+      `No stored file under '${storageKeyFor(id)}'`,
+    );
     expect(await statusOf(id)).toBe('pending');
     await runProfileJob(context(), { datasetId: id }, last);
     const [file] = await t.db.select().from(datasetFiles).where(eq(datasetFiles.datasetId, id));
