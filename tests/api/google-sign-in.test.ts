@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '../../src/domain/messages';
+import { KEY_SET_MAX_BYTES } from '../../server/auth/id-token';
 import { createTestApp, errorOf, signIn, uniqueEmail, type TestApp } from '../support/api/harness';
 import { startTestIssuer, type TestIssuer } from '../support/api/oidc-issuer';
 
@@ -112,6 +115,46 @@ describe('Google sign-in', () => {
       );
     } finally {
       await down.close();
+    }
+  });
+
+  it('stops reading a key server that sends more than a key set, and says sign-in is unavailable', async () => {
+    let closedByServer = false;
+    let sent = 0;
+    const endless = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"keys":[');
+      const chunk = `{"kty":"oct","k":"${'A'.repeat(64 * 1024)}"},`;
+      const pump = () => {
+        let room = true;
+        while (!response.destroyed && room) {
+          room = response.write(chunk);
+          sent += chunk.length;
+        }
+        if (!response.destroyed) response.once('drain', pump);
+      };
+      request.socket.on('close', () => (closedByServer = true));
+      pump();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    const { port } = endless.address() as AddressInfo;
+    const flooded = await createTestApp({
+      env: { GOOGLE_CLIENT_ID: CLIENT_ID, AUTH_JWKS_URL: `http://127.0.0.1:${port}/certs` },
+    });
+    try {
+      const response = await callback(flooded.app, await issuer.mint());
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual(
+        errorOf('Sign-in is temporarily unavailable. Please try again.', 'service_unavailable'),
+      );
+      // The app hung up on the endless answer once past the cap, rather than reading on until its
+      // five-second timeout (hundreds of megabytes on loopback); socket buffers hold a few more.
+      await expect.poll(() => closedByServer).toBe(true);
+      expect(sent).toBeLessThan(KEY_SET_MAX_BYTES + 16_000_000);
+    } finally {
+      await flooded.close();
+      endless.closeAllConnections();
+      await new Promise((resolve) => endless.close(resolve));
     }
   });
 
