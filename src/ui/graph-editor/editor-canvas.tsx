@@ -8,6 +8,7 @@ import { WorkflowNodeView } from '../workflow-graph/workflow-node';
 import { ConnectionHint } from './connection-hint';
 import { newNode, type DocumentAction, type EditorGraph } from './graph-document';
 import { useFitOnChange, useFlowElements } from './use-flow-elements';
+import { EDGE_TYPES } from '../workflow-graph/workflow-edge';
 
 // The editor's canvas. React Flow draws and reports gestures; every change to the graph goes
 // back through the document reducer as one undoable action (a drag when it ends).
@@ -74,6 +75,7 @@ export function EditorCanvas({ graph, readOnly, flagged, selected, dispatch, onS
       nodes={nodes}
       edges={edges}
       nodeTypes={NODE_TYPES}
+      edgeTypes={EDGE_TYPES}
       onNodesChange={onNodesChange}
       onEdgesChange={onEdgesChange}
       onConnect={onConnect}

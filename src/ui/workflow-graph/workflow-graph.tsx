@@ -8,6 +8,7 @@ import type { PositionedNode } from '../../domain/workflow-graph/graph-layout';
 import { layoutWorkflow } from './layout-workflow';
 import { NODE_KINDS } from './node-kinds';
 import { WorkflowNodeView, type WorkflowFlowNode } from './workflow-node';
+import { EDGE_TYPES } from './workflow-edge';
 
 // A workflow's graph, read-only: laid out by elkjs, drawn by React Flow, zoomable. The same graph
 // is written out as an ordered list for screen readers and for anyone who prefers to read it.
@@ -38,13 +39,14 @@ export function WorkflowGraph({ definition, label }: { definition: WorkflowDefin
   );
 
   return (
-    <section aria-label={label} className="flex flex-col gap-2">
+    <section aria-label={label} aria-busy={!positions && !failed} className="flex flex-col gap-2">
       <div className="h-[28rem] overflow-hidden rounded-ui border border-border bg-surface" aria-hidden={!positions}>
         {positions ? (
           <ReactFlow
             nodes={nodes}
             edges={edges}
             nodeTypes={NODE_TYPES}
+            edgeTypes={EDGE_TYPES}
             nodesDraggable={false}
             nodesConnectable={false}
             elementsSelectable={false}
