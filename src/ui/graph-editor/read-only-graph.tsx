@@ -32,8 +32,19 @@ export function ReadOnlyGraph({ graph, name, label }: { graph: Graph; name: stri
     retry: false,
   });
   return (
-    <section aria-label={label}>
-      {placed.data ? <Loaded graph={placed.data} name={name} /> : <Spinner label="Laying out the workflow" />}
+    <section aria-label={label} aria-busy={placed.isPending} className="flex flex-col gap-3">
+      {placed.isError && (
+        <p className="text-sm text-fg-muted">
+          The workflow could not be laid out; nodes without a saved place start at the top left, and the node list reads
+          it in order.
+        </p>
+      )}
+      {placed.isPending ? (
+        <Spinner label="Laying out the workflow" />
+      ) : (
+        // Laid out, or as saved when the layout failed: the graph is shown either way.
+        <Loaded graph={placed.data ?? editorGraphOf(graph)} name={name} />
+      )}
     </section>
   );
 }
