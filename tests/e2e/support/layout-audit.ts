@@ -58,10 +58,12 @@ export function overflowingElements(page: Page): Promise<string[]> {
 
 /**
  * Controls in view that something else is drawn over (a floating button over a heading's link, a
- * bar over a select): each as `control under covering`. A control clipped out of its own scrolling
- * box, visually hidden behind its label (a styled file input or radio), one of a chart's
- * overlapping targets, or one scrolled under a sticky bar is not counted: a sticky bar holds its own
- * room in the flow, so it covers only what the reader has scrolled past, and that by design.
+ * bar over a select): each as `control under covering`. A control is probed at its centre, a drawn
+ * line (a graph's edge) at points along it, and counted only when no probe reaches it. A control
+ * clipped out of its own scrolling box, visually hidden behind its label (a styled file input or
+ * radio), one of a chart's overlapping targets, a graph's edge where another edge crosses it, or one
+ * scrolled under a sticky bar is not counted: a sticky bar holds its own room in the flow, so it
+ * covers only what the reader has scrolled past, and that by design.
  */
 export function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -87,6 +89,36 @@ export function coveredControls(page: Page): Promise<string[]> {
         if (getComputedStyle(node).position === 'sticky') return true;
       return false;
     };
+    // Where a pointer would reach the control: its box's centre, or for a drawn line (a graph's
+    // edge) points along the line itself, since the centre of a bent line's box is often off it
+    // and a line can be taken anywhere along its length.
+    const probes = (control: Element, rect: DOMRect) => {
+      const lines = [control, ...Array.from(control.querySelectorAll('path'))].filter(
+        (element): element is SVGPathElement => element instanceof SVGPathElement,
+      );
+      const line = lines.sort((a, b) => b.getTotalLength() - a.getTotalLength())[0];
+      const screen = line?.getScreenCTM();
+      if (!line || !screen) return [{ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 }];
+      return [0.5, 0.3, 0.7, 0.15, 0.85].map((share) => {
+        const at = line.getPointAtLength(line.getTotalLength() * share);
+        const point = new DOMPoint(at.x, at.y).matrixTransform(screen);
+        return { x: point.x, y: point.y };
+      });
+    };
+    /** What is drawn over the control at a point, or null when the point reaches the control. */
+    const coveringAt = (control: Element, x: number, y: number): Element | null => {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || control.contains(hit) || hit.contains(control)) return null;
+      // A chart's targets (one Tab stop, arrows between them) may overlap where its points do.
+      const drawing = (element: Element) => (element as SVGElement).ownerSVGElement ?? null;
+      if (drawing(control) && drawing(control) === drawing(hit)) return null;
+      // A graph's edges may cross one another; each stays reachable along the rest of its line.
+      if (control.closest('.react-flow__edge') && hit.closest('.react-flow__edge')) return null;
+      const label = hit.closest('label');
+      if (label && label.control === control) return null;
+      if (stuck(hit)) return null;
+      return hit;
+    };
     const controls = document.querySelectorAll(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [tabindex="0"]',
     );
@@ -94,17 +126,14 @@ export function coveredControls(page: Page): Promise<string[]> {
     for (const control of Array.from(controls)) {
       const rect = control.getBoundingClientRect();
       if (rect.width < 2 || rect.height < 2 || visuallyHidden(getComputedStyle(control))) continue;
-      const x = rect.left + rect.width / 2;
-      const y = rect.top + rect.height / 2;
-      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight || clippedOut(control, x, y)) continue;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || control.contains(hit) || hit.contains(control)) continue;
-      // A chart's targets (one Tab stop, arrows between them) may overlap where its points do.
-      const drawing = (element: Element) => (element as SVGElement).ownerSVGElement ?? null;
-      if (drawing(control) && drawing(control) === drawing(hit)) continue;
-      const label = hit.closest('label');
-      if (label && label.control === control) continue;
-      if (stuck(hit)) continue;
+      const inView = probes(control, rect).filter(
+        ({ x, y }) => x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight && !clippedOut(control, x, y),
+      );
+      if (inView.length === 0) continue;
+      // Covered only where no probe reaches the control itself.
+      const covers = inView.map(({ x, y }) => coveringAt(control, x, y));
+      if (covers.some((hit) => hit === null)) continue;
+      const hit = covers[0]!;
       found.push(`${name(control)} under ${name(hit)}`);
     }
     return found;
