@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/connect';
 import { sessions } from '../db/schema/coscientist';
@@ -38,15 +38,15 @@ export interface OwnedFiles {
 }
 
 /** What a workspace's rows own on disk, read in the transaction that deletes them (before the cascade). */
-export async function ownedFilesInWorkspace(tx: Executor, userId: string, workspaceId: string): Promise<OwnedFiles> {
+export async function ownedFilesInWorkspace(tx: Executor, workspaceId: string): Promise<OwnedFiles> {
   const repositories = await tx
     .select({ id: vibeSessions.id })
     .from(vibeSessions)
     .innerJoin(ideas, eq(ideas.id, vibeSessions.ideaId))
     .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
-    .where(and(eq(sessions.workspaceId, workspaceId), eq(vibeSessions.userId, userId)));
+    .where(eq(sessions.workspaceId, workspaceId));
   return {
-    storageKeys: await artifactKeysInWorkspace(tx, userId, workspaceId),
+    storageKeys: await artifactKeysInWorkspace(tx, workspaceId),
     vibeSessionIds: repositories.map((r) => r.id),
   };
 }

@@ -3,9 +3,9 @@ import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { activityTarget } from '../assistant/activity';
 import { findSession, toAssistantSession, updateSession, upgradeDeferred } from '../assistant/assistant-store';
+import { authorize } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { HttpError, notFound } from '../http/http-error';
-import { findWorkspace } from '../workspaces/workspace-store';
 import type { HandlerMap } from './handler-types';
 
 // Changing an assistant chat: its context, or tying a chat opened without a workspace to one.
@@ -37,7 +37,7 @@ export function assistantSessionUpdateHandlers(ctx: AppContext): HandlerMap {
       const row = await mutate(db, user, async (tx, record) => {
         const session = await findSession(tx, user.id, request.params.id);
         if (!session) throw notFound(NOT_FOUND_MESSAGES.assistantSession);
-        if (!(await findWorkspace(tx, user.id, workspaceId))) throw notFound(NOT_FOUND_MESSAGES.workspace);
+        await authorize(tx, user.id, { workspace: workspaceId }, 'read');
         const upgraded = await upgradeDeferred(tx, user.id, session.id, workspaceId);
         if (!upgraded) throw new HttpError(409, 'conflict', ASSISTANT_MESSAGES.notDeferred);
         record({

@@ -5,9 +5,9 @@ import { activityTarget } from '../assistant/activity';
 import type { AssistantRuntime } from '../assistant/assistant-runtime';
 import { deleteSession, insertSession, toAssistantSession } from '../assistant/assistant-store';
 import { ownedSession } from '../assistant/owned-session';
+import { authorize } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { badRequest, notFound } from '../http/http-error';
-import { findWorkspace } from '../workspaces/workspace-store';
 import type { HandlerMap } from './handler-types';
 
 // Opening, reading and ending an assistant chat.
@@ -20,8 +20,8 @@ export function assistantSessionHandlers(ctx: AppContext, runtime: AssistantRunt
       const { workspaceId = null, deferred = false, context = {} } = request.body;
       if (!workspaceId && !deferred) throw badRequest(VALIDATION_MESSAGES.assistantNeedsWorkspace, 'validation_error');
       const row = await mutate(db, user, async (tx, record) => {
-        if (workspaceId && !(await findWorkspace(tx, user.id, workspaceId)))
-          throw notFound(NOT_FOUND_MESSAGES.workspace);
+        // Personal, bound to a workspace the caller may read (decision 013).
+        if (workspaceId) await authorize(tx, user.id, { workspace: workspaceId }, 'read');
         const created = await insertSession(tx, user.id, { workspaceId, isDeferred: !workspaceId, context });
         record({
           ...activityTarget(created),

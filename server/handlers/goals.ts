@@ -2,11 +2,11 @@ import { NOT_FOUND_MESSAGES, REQUEST_MESSAGES } from '../../src/domain/messages'
 import { DEFAULT_PAGE_SIZE, toPaged } from '../../src/domain/paging';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
+import { authorize } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { enrichGoals } from '../goals/goal-enrichment';
 import { findGoal, insertGoal, listGoals, toGoal, updateGoal } from '../goals/goal-store';
 import { badRequest, notFound } from '../http/http-error';
-import { findWorkspace } from '../workspaces/workspace-store';
 import type { HandlerMap } from './handler-types';
 
 export function goalHandlers(ctx: AppContext): HandlerMap {
@@ -15,7 +15,7 @@ export function goalHandlers(ctx: AppContext): HandlerMap {
     async listGoals(request) {
       const userId = requireUser(request).id;
       const { skip = 0, limit = DEFAULT_PAGE_SIZE, ...include } = request.query;
-      if (!(await findWorkspace(db, userId, request.params.id))) throw notFound(NOT_FOUND_MESSAGES.workspace);
+      await authorize(db, userId, { workspace: request.params.id }, 'read');
       const { rows, total } = await listGoals(db, userId, request.params.id, skip, limit);
       return toPaged(await enrichGoals(db, userId, rows, include), total, skip, limit);
     },
@@ -34,7 +34,7 @@ export function goalHandlers(ctx: AppContext): HandlerMap {
         throw badRequest(REQUEST_MESSAGES.workspaceIdMismatch, 'validation_error');
       }
       const row = await mutate(db, user, async (tx, record) => {
-        if (!(await findWorkspace(tx, user.id, workspaceId))) throw notFound(NOT_FOUND_MESSAGES.workspace);
+        await authorize(tx, user.id, { workspace: workspaceId }, 'edit', { lock: true });
         const created = await insertGoal(tx, user.id, workspaceId, request.body);
         record({
           entityType: 'goal',

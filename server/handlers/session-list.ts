@@ -1,15 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { DEFAULT_PAGE_SIZE, toPaged } from '../../src/domain/paging';
 import type { AppContext } from '../app-context';
+import { authorize } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import type { Database } from '../db/connect';
 import { goals } from '../db/schema/coscientist';
-import { notFound } from '../http/http-error';
 import { instanceFullPath, sessionFullPath } from '../sessions/session-config';
 import { sessionConfigOf } from '../sessions/session-json';
 import { ideaStats, listSessions, sessionName, statsOr } from '../sessions/session-store';
-import { findWorkspace } from '../workspaces/workspace-store';
 import type { OperationHandler } from './handler-types';
 
 type SessionRow = Awaited<ReturnType<typeof listSessions>>['rows'][number];
@@ -46,7 +44,7 @@ export function listWorkspaceSessionsHandler(ctx: AppContext): OperationHandler<
   return async (request) => {
     const userId = requireUser(request).id;
     const { skip = 0, limit = DEFAULT_PAGE_SIZE, includeResourcePaths } = request.query;
-    if (!(await findWorkspace(db, userId, request.params.id))) throw notFound(NOT_FOUND_MESSAGES.workspace);
+    await authorize(db, userId, { workspace: request.params.id }, 'read');
     const { rows, total } = await listSessions(db, userId, request.params.id, skip, limit);
     const ids = rows.map((r) => r.id);
     const [stats, titles] = await Promise.all([ideaStats(db, userId, ids), goalTitles(db, userId, rows)]);

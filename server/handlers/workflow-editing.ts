@@ -1,13 +1,13 @@
 import { CONFLICT_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
+import { authorize } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { storableDefinitionSchema, type WorkflowDefinition } from '../conversion/conversion-schemas';
 import type { Executor } from '../db/connect';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { findWorkflow, toWorkflow } from '../workflows/workflow-store';
 import { deleteWorkflowRow, insertWorkflow, updateWorkflowAtVersion } from '../workflows/workflow-writes';
-import { findWorkspace } from '../workspaces/workspace-store';
 import type { HandlerMap } from './handler-types';
 
 // Creating, saving, deleting and duplicating workflows from the graph editor (docs/product.md,
@@ -36,7 +36,7 @@ function createWorkflowHandler(db: Db): HandlerMap['createWorkflow'] {
     const user = requireUser(request);
     const { workspace_id: workspaceId, workflow_definition, ...fields } = request.body;
     const definition = storable(workflow_definition ?? { nodes: [], edges: [] });
-    if (!(await findWorkspace(db, user.id, workspaceId))) throw notFound(NOT_FOUND_MESSAGES.workspace);
+    await authorize(db, user.id, { workspace: workspaceId }, 'edit');
     const created = await mutate(db, user, async (tx, record) => {
       const row = await insertWorkflow(tx, { userId: user.id, workspaceId, ...fields, definition });
       record({

@@ -1,10 +1,10 @@
 import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
 import type { AppContext } from '../app-context';
+import { authorize } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { notFound } from '../http/http-error';
 import { findWorkflow, listWorkspaceWorkflows, toWorkflow, toWorkflowSummary } from '../workflows/workflow-store';
-import { findWorkspace } from '../workspaces/workspace-store';
 import type { HandlerMap } from './handler-types';
 
 // A workspace's workflows and one workflow with its graph (docs/product.md, "Workflows").
@@ -14,7 +14,7 @@ export function workflowHandlers(ctx: AppContext): HandlerMap {
   return {
     async listWorkspaceWorkflows(request) {
       const userId = requireUser(request).id;
-      if (!(await findWorkspace(db, userId, request.params.workspaceId))) throw notFound(NOT_FOUND_MESSAGES.workspace);
+      await authorize(db, userId, { workspace: request.params.workspaceId }, 'read');
       const { skip, limit } = pageToSkipLimit(request.query.page, request.query.pageSize);
       const { rows, total } = await listWorkspaceWorkflows(db, userId, request.params.workspaceId, skip, limit);
       return toPaged(

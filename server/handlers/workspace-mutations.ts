@@ -1,6 +1,7 @@
 import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
+import { authorize } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { notFound } from '../http/http-error';
 import { ownedFilesInWorkspace, removeOwnedFiles } from '../files/stored-files';
@@ -31,7 +32,8 @@ export function workspaceMutationHandlers(ctx: AppContext): HandlerMap {
     async updateWorkspace(request) {
       const user = requireUser(request);
       const row = await mutate(db, user, async (tx, record) => {
-        const updated = await updateWorkspace(tx, user.id, request.params.id, request.body);
+        await authorize(tx, user.id, { workspace: request.params.id }, 'manage', { lock: true });
+        const updated = await updateWorkspace(tx, request.params.id, request.body);
         if (!updated) throw notFound(NOT_FOUND_MESSAGES.workspace);
         record({
           entityType: 'workspace',
@@ -49,8 +51,9 @@ export function workspaceMutationHandlers(ctx: AppContext): HandlerMap {
       const user = requireUser(request);
       // Its runs' artifacts and its ideas' coding-session repositories go after the commit.
       const owned = await mutate(db, user, async (tx, record) => {
-        const files = await ownedFilesInWorkspace(tx, user.id, request.params.id);
-        const deleted = await deleteWorkspace(tx, user.id, request.params.id);
+        await authorize(tx, user.id, { workspace: request.params.id }, 'delete', { lock: true });
+        const files = await ownedFilesInWorkspace(tx, request.params.id);
+        const deleted = await deleteWorkspace(tx, request.params.id);
         if (!deleted) throw notFound(NOT_FOUND_MESSAGES.workspace);
         record({
           entityType: 'workspace',

@@ -19,14 +19,12 @@ export function workspaceHandlers(ctx: AppContext): HandlerMap {
       });
     },
 
+    // Not cached: it joins the caller's membership, which must count from the next request on
+    // every instance once a member is removed (docs/decisions/013-workspace-permissions.md).
     async getWorkspace(request) {
-      const userId = requireUser(request).id;
-      const workspace = await readCache.read(userId, `workspace/${request.params.id}`, async () => {
-        const row = await findWorkspace(db, userId, request.params.id);
-        return row ? toWorkspace(row) : null;
-      });
-      if (!workspace) throw notFound(NOT_FOUND_MESSAGES.workspace);
-      return workspace;
+      const row = await findWorkspace(db, requireUser(request).id, request.params.id);
+      if (!row) throw notFound(NOT_FOUND_MESSAGES.workspace);
+      return toWorkspace(row);
     },
 
     ...workspaceMutationHandlers(ctx),

@@ -89,12 +89,13 @@ export async function findOwnedArtifactFile(db: Executor, userId: string, fileId
 }
 
 /** Where the bytes of every artifact in the user's workspace are, read before its runs are deleted. */
-export async function artifactKeysInWorkspace(db: Executor, userId: string, workspaceId: string): Promise<string[]> {
+/** Every member's run artifacts in a workspace: what its deletion removes. */
+export async function artifactKeysInWorkspace(db: Executor, workspaceId: string): Promise<string[]> {
   const rows = await db
     .select({ storageKey: runArtifacts.storageKey })
     .from(runArtifacts)
     .innerJoin(experimentRuns, eq(experimentRuns.id, runArtifacts.runId))
     .innerJoin(experiments, eq(experiments.id, experimentRuns.experimentId))
-    .where(and(eq(experiments.workspaceId, workspaceId), eq(experimentRuns.userId, userId)));
+    .where(eq(experiments.workspaceId, workspaceId));
   return rows.map((row) => row.storageKey);
 }

@@ -5,7 +5,10 @@ import { jsonObjectSchema, readJsonColumn } from '../db/corrupt-row';
 import { workspaceMembers } from '../db/schema/members';
 import { workspaces } from '../db/schema/workspaces';
 
-// Workspace rows, always through the owner: another user's workspace simply is not found.
+// Workspace rows. Who may see or change one is decided by its members (server/access/,
+// docs/decisions/013-workspace-permissions.md): the list and the single read join the caller's
+// membership, so a workspace they are no member of simply is not found; a change is made by id
+// after authorize() has checked the caller's role.
 
 export type Workspace = components['schemas']['Workspace'];
 export type WorkspaceRow = typeof workspaces.$inferSelect;
@@ -23,23 +26,33 @@ export const toWorkspace = (row: WorkspaceRow): Workspace => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const owned = (userId: string, id: string) => and(eq(workspaces.id, id), eq(workspaces.userId, userId));
-
 export async function listWorkspaces(db: Executor, userId: string, skip: number, limit: number) {
+  const mine = and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, userId));
   const rows = await db
-    .select()
+    .select({ workspace: workspaces })
     .from(workspaces)
-    .where(eq(workspaces.userId, userId))
+    .innerJoin(workspaceMembers, mine)
     .orderBy(desc(workspaces.createdAt), desc(workspaces.id))
     .limit(limit)
     .offset(skip);
-  const [{ total }] = await db.select({ total: count() }).from(workspaces).where(eq(workspaces.userId, userId));
-  return { rows, total };
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.userId, userId));
+  return { rows: rows.map((row) => row.workspace), total };
 }
 
+/** The workspace, when the caller is one of its members. */
 export async function findWorkspace(db: Executor, userId: string, id: string): Promise<WorkspaceRow | undefined> {
-  const [row] = await db.select().from(workspaces).where(owned(userId, id));
-  return row;
+  const [row] = await db
+    .select({ workspace: workspaces })
+    .from(workspaces)
+    .innerJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, userId)),
+    )
+    .where(eq(workspaces.id, id));
+  return row?.workspace;
 }
 
 /** A new workspace, whose creator is its owner member (decision 013): call it inside a transaction. */
@@ -52,9 +65,9 @@ export async function insertWorkspace(db: Executor, userId: string, input: Works
   return row;
 }
 
+/** Changes a workspace the caller may manage (authorize first). */
 export async function updateWorkspace(
   db: Executor,
-  userId: string,
   id: string,
   patch: WorkspaceUpdate,
 ): Promise<WorkspaceRow | undefined> {
@@ -66,12 +79,13 @@ export async function updateWorkspace(
       ...(patch.metadata !== undefined && { metadata: patch.metadata }),
       updatedAt: sql`now()`,
     })
-    .where(owned(userId, id))
+    .where(eq(workspaces.id, id))
     .returning();
   return row;
 }
 
-export async function deleteWorkspace(db: Executor, userId: string, id: string): Promise<WorkspaceRow | undefined> {
-  const [row] = await db.delete(workspaces).where(owned(userId, id)).returning();
+/** Deletes a workspace the caller may delete (authorize first); its content and members go with it. */
+export async function deleteWorkspace(db: Executor, id: string): Promise<WorkspaceRow | undefined> {
+  const [row] = await db.delete(workspaces).where(eq(workspaces.id, id)).returning();
   return row;
 }

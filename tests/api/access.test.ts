@@ -6,7 +6,7 @@ import { authorize } from '../../server/access/authorize';
 import type { AccessTarget } from '../../server/access/targets';
 import { vibeSessions } from '../../server/db/schema/vibe';
 import { HttpError } from '../../server/http/http-error';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../support/api/harness';
+import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 import { addMember, removeMember } from '../support/api/members';
 import { createRun, makeExperiment, type MadeExperiment } from '../support/api/run-support';
 
@@ -140,5 +140,50 @@ describe('authorize', () => {
       type: 'not_found',
       message: NOT_FOUND_MESSAGES.idea,
     });
+  });
+});
+
+// The workspace operations already decide through members (decision 013, step 1): a member reads
+// and lists the workspace, each role does what the table allows, and nobody else learns it exists.
+describe('workspaces, through their members', () => {
+  const call = (who: SignedIn, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: who.headers, ...(payload && { payload }) });
+
+  it('lists and reads a workspace for each member, and for nobody else', async () => {
+    const [owner, editor, viewer, stranger] = await Promise.all([1, 2, 3, 4].map(() => signIn(t.app)));
+    const workspace = (await call(owner, 'POST', '/v1/workspaces', { name: 'Shared reefs' })).json();
+    await addMember(t.db, workspace.id, editor.user.id, 'editor');
+    await addMember(t.db, workspace.id, viewer.user.id, 'viewer');
+    for (const member of [owner, editor, viewer]) {
+      const listed = (await call(member, 'GET', '/v1/workspaces')).json();
+      expect(listed.items.map((w: { id: string }) => w.id)).toEqual([workspace.id]);
+      expect(listed.total).toBe(1);
+      expect((await call(member, 'GET', `/v1/workspaces/${workspace.id}`)).json()).toEqual(workspace);
+    }
+    expect((await call(stranger, 'GET', '/v1/workspaces')).json().items).toEqual([]);
+    expect((await call(stranger, 'GET', `/v1/workspaces/${workspace.id}`)).statusCode).toBe(404);
+  });
+
+  it('lets an editor add a goal but only an owner rename or delete, in the roles table’s words', async () => {
+    const [owner, editor, viewer] = await Promise.all([1, 2, 3].map(() => signIn(t.app)));
+    const workspace = (await call(owner, 'POST', '/v1/workspaces', { name: 'Shared soils' })).json();
+    await addMember(t.db, workspace.id, editor.user.id, 'editor');
+    await addMember(t.db, workspace.id, viewer.user.id, 'viewer');
+    const goal = { title: 'Soil carbon under cover crops' };
+    expect((await call(editor, 'POST', `/v1/workspaces/${workspace.id}/goals`, goal)).statusCode).toBe(201);
+    const refused = await call(viewer, 'POST', `/v1/workspaces/${workspace.id}/goals`, goal);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      errorOf('Only editors and owners of this workspace can do this. You are a viewer.', 'insufficient_role'),
+    ]);
+    const rename = await call(editor, 'PATCH', `/v1/workspaces/${workspace.id}`, { name: 'Mine now' });
+    expect([rename.statusCode, rename.json()]).toEqual([
+      403,
+      errorOf('Only owners of this workspace can do this. You are an editor.', 'insufficient_role'),
+    ]);
+    expect((await call(editor, 'DELETE', `/v1/workspaces/${workspace.id}`)).statusCode).toBe(403);
+    expect((await call(owner, 'GET', `/v1/workspaces/${workspace.id}`)).json().name).toBe('Shared soils');
+    expect((await call(owner, 'DELETE', `/v1/workspaces/${workspace.id}`)).json()).toEqual({ success: true });
+    expect((await call(editor, 'GET', `/v1/workspaces/${workspace.id}`)).statusCode).toBe(404);
   });
 });
