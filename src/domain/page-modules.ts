@@ -44,6 +44,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/workspaces/:workspaceId/workflows': WORKSPACE,
   '/workspaces/:workspaceId/analytics': WORKSPACE,
   '/workspaces/:workspaceId/ideas/:ideaId': module('ideas/idea-page'),
+  '/workspaces/:workspaceId/ideas/:ideaId/proposal': module('ideas/proposal-page'),
   '/workspaces/:workspaceId/session/:sessionId': module('sessions/session-page'),
   '/workspaces/:workspaceId/create-goal': CREATE_GOAL,
   '/workspaces/:workspaceId/workflows/:workflowId/edit': GRAPH_EDITOR,

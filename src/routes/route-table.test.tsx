@@ -156,6 +156,7 @@ describe('route table', { timeout: 20_000 }, () => {
     [`/workspaces/${WS.id}/create-goal`, 'New research goal'],
     [`/workspaces/${WS.id}/ideas/${IDEA.id}`, 'Root microbes'],
     [`/workspaces/${WS.id}/ideas/i1`, 'Idea not found'],
+    [`/workspaces/${WS.id}/ideas/${IDEA.id}/proposal`, 'Proposal: Root microbes'],
     [`/workspaces/${WS.id}/session/${SESSION.id}`, 'Co-Scientist session'],
     [`/workspaces/${WS.id}/session/s1`, 'Session not found'],
     ['/workspaces/graph-editor', 'Graph editor'],

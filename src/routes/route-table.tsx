@@ -120,6 +120,13 @@ const protectedPages: RouteObject[] = [
     ),
   },
   {
+    path: 'workspaces/:workspaceId/ideas/:ideaId/proposal',
+    ...lazyPage(
+      () => import('./ideas/proposal-page'),
+      (m) => m.ProposalPage,
+    ),
+  },
+  {
     path: 'workspaces/:workspaceId/session/:sessionId',
     ...lazyPage(
       () => import('./sessions/session-page'),

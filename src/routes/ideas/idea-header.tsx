@@ -30,6 +30,12 @@ export function IdeaHeader({ idea, workspaceId }: { idea: Idea; workspaceId: str
           >
             Open its session
           </Link>
+          <Link
+            to={`/workspaces/${workspaceId}/ideas/${idea.id}/proposal`}
+            className="text-accent-text hover:underline"
+          >
+            Open as a proposal
+          </Link>
         </div>
         <IdeaStatusActions idea={idea} />
       </div>
