@@ -51,6 +51,10 @@ const ROUTES: RouteCheck[] = [
     path: (s) => `/workspaces/${s.workspaceId}/ideas/${s.ideaIds[1]}`,
     primary: (p) => p.getByRole('button', { name: /Select/ }),
   },
+  {
+    path: (s) => `/workspaces/${s.workspaceId}/ideas/${s.ideaIds[1]}/proposal`,
+    primary: (p) => p.getByRole('button', { name: 'Download as Markdown' }),
+  },
   { path: () => '/workspaces/ideas', primary: (p) => p.getByRole('combobox', { name: 'Session' }) },
   { path: (s) => `/workspaces/ideas/${s.sessionId}`, primary: firstIdea },
   { path: () => '/research-goals', primary: (p) => p.getByRole('link', { name: `Open session for ${GOAL}` }) },

@@ -150,7 +150,7 @@ describe('the proposal page of an idea', () => {
           : HttpResponse.json(WORKS),
       ),
     );
-    const retry = await screen.findByRole('button', { name: /retry|try again/i }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     expect(screen.queryByRole('article', { name: 'Proposal' })).not.toBeInTheDocument();
     fail = false;
     await userEvent.setup({ delay: null }).click(retry);
