@@ -28,7 +28,7 @@ function Background({ proposal }: { proposal: Proposal }) {
           {i > 0 && ' '}
           {sentence.text}
           {sentence.cites.map((n) => (
-            <a key={n} href={`#reference-${n}`} className="text-accent-text hover:underline">
+            <a key={n} href={`#reference-${n}`} className="text-accent-text underline">
               {' '}
               [{n}]
             </a>
@@ -106,7 +106,7 @@ function References({ proposal }: { proposal: Proposal }) {
       {proposal.references.map((ref) => (
         <li key={ref.number} id={`reference-${ref.number}`}>
           [{ref.number}] {referenceText(ref)}{' '}
-          <a href={ref.url} className="break-all text-accent-text hover:underline">
+          <a href={ref.url} className="break-all text-accent-text underline">
             {ref.doi ? `doi:${ref.doi}` : ref.url}
           </a>
         </li>
