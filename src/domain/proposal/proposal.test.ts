@@ -82,11 +82,12 @@ describe('buildProposal', () => {
       [1, 'Soil memory of drought'],
       [2, 'Root microbiomes under [drought]_stress_'],
     ]);
+    // Told by who did it and what it is called, never by the engine's note on why it is close.
     expect(proposal.background[1].text).toBe(
-      'It studies the same soils. This idea goes beyond it: It primes seedlings before planting.',
+      'Epsilon studied a related question in “Soil memory of drought”; this idea goes further: it primes seedlings before planting.',
     );
     expect(proposal.background[2].text).toBe(
-      'Prior work already does part of this: It inoculates seedlings with drought-adapted microbes.',
+      'Alpha et al. (2021) already address part of this, in “Root microbiomes under [drought]_stress_”.',
     );
   });
 
@@ -140,7 +141,7 @@ describe('toMarkdown', () => {
   });
 
   it('cites as [n] and lists the references with authors, year, title, venue and DOI link', () => {
-    expect(markdown).toContain('drought-adapted microbes. \\[1\\] It studies the same soils.');
+    expect(markdown).toContain('Root microbiomes under \\[drought\\]\\_stress\\_”. \\[1\\] Epsilon studied');
     expect(markdown).toContain('before planting. \\[2\\]');
     expect(markdown).toContain(
       '1. A. Alpha, B. Beta, C. Gamma et al. (2021). Root microbiomes under \\[drought\\]\\_stress\\_. Nature Microbiology. [doi:10.1038/s41564-021-1](https://doi.org/10.1038/s41564-021-1)',

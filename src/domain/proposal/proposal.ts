@@ -28,7 +28,6 @@ export interface ProposalWork {
   doi: string | null;
   url: string;
   relation: 'overlaps' | 'extends';
-  whyClose: string;
   beyond: string | null;
 }
 
@@ -90,6 +89,17 @@ export function firstSentence(text: string): string {
 export const withStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** 'A, B, C et al.': the first three authors, then a nod to the rest. */
+/** How a sentence names a work's authors: "Alpha et al. (2021)", "Epsilon", or "Earlier work". */
+function citedAs(work: ProposalWork): string {
+  const first = work.authors[0]?.trim();
+  const surname = first ? (first.split(/\s+/).at(-1) ?? first) : null;
+  const who = !surname ? 'Earlier work' : work.authors.length > 1 ? `${surname} et al.` : surname;
+  return work.year === null ? who : `${who} (${work.year})`;
+}
+
+const withoutStop = (text: string) => text.trim().replace(/[.!?]+$/, '');
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 export function referenceAuthors(authors: readonly string[]): string {
   const shown = authors.slice(0, AUTHORS_SHOWN).join(', ');
   return authors.length > AUTHORS_SHOWN ? `${shown} et al.` : shown;
@@ -148,15 +158,17 @@ export function buildProposal(idea: ProposalIdea, relatedWork: readonly Proposal
 
   const opening = (details.rationale || idea.summary).trim();
   const background: BackgroundSentence[] = opening ? [{ text: opening, cites: [] }] : [];
+  // Each work is told by who did it and what it is called: the engine's note on why it is close
+  // is a reviewer's aside, not a proposal's sentence. What this idea adds is kept.
   for (const work of relatedWork) {
     const number = cite(work);
-    const why = withStop(work.whyClose.trim());
+    const who = citedAs(work);
     const text =
       work.relation === 'overlaps'
-        ? `Prior work already does part of this: ${why}`
+        ? `${who} already address part of this, in “${withoutStop(work.title)}”.`
         : work.beyond
-          ? `${why} This idea goes beyond it: ${withStop(work.beyond.trim())}`
-          : why;
+          ? `${who} studied a related question in “${withoutStop(work.title)}”; this idea goes further: ${lowerFirst(withStop(work.beyond.trim()))}`
+          : `${who} studied a related question in “${withoutStop(work.title)}”.`;
     background.push({ text, cites: [number] });
   }
 

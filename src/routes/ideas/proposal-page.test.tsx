@@ -91,7 +91,7 @@ describe('the proposal page of an idea', () => {
     ]);
     const background = within(page).getByRole('region', { name: 'Background' });
     expect(background).toHaveTextContent(
-      'Droughted soils select helpful microbes. Prior work already does part of this: It inoculates seedlings with drought-adapted microbes. [1]',
+      'Droughted soils select helpful microbes. Alpha et al. (2021) already address part of this, in “Root microbiomes under drought”. [1]',
     );
     expect(within(background).getByRole('link', { name: '[1]' })).toHaveAttribute('href', '#reference-1');
     expect(within(page).getByRole('region', { name: 'Hypothesis' })).toHaveTextContent(
