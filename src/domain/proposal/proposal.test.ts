@@ -91,6 +91,15 @@ describe('buildProposal', () => {
     );
   });
 
+  it('says once what the idea adds, however many works the engine gave the same words', () => {
+    const twin = { ...EXTENDS, workId: relatedWorkFixture(3).workId, title: 'Soil memory, again', authors: ['F. Phi'] };
+    const proposal = buildProposal(IDEA, [EXTENDS, twin]);
+    expect(proposal.background.slice(1).map((s) => s.text)).toEqual([
+      'Epsilon studied a related question in “Soil memory of drought”; this idea goes further: it primes seedlings before planting.',
+      'Phi studied a related question in “Soil memory, again”.',
+    ]);
+  });
+
   it('cites only works the literature sources returned: none, no references', () => {
     const proposal = buildProposal(IDEA, []);
     expect(proposal.references).toEqual([]);

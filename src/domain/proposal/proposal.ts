@@ -160,14 +160,19 @@ export function buildProposal(idea: ProposalIdea, relatedWork: readonly Proposal
   const background: BackgroundSentence[] = opening ? [{ text: opening, cites: [] }] : [];
   // Each work is told by who did it and what it is called: the engine's note on why it is close
   // is a reviewer's aside, not a proposal's sentence. What this idea adds is kept.
+  // What the idea adds is said once: the engine often gives several works the same.
+  const said = new Set<string>();
   for (const work of relatedWork) {
     const number = cite(work);
     const who = citedAs(work);
+    const beyond = work.beyond?.trim() ?? '';
+    const further = beyond && !said.has(beyond) ? beyond : null;
+    if (further) said.add(further);
     const text =
       work.relation === 'overlaps'
         ? `${who} already address part of this, in “${withoutStop(work.title)}”.`
-        : work.beyond
-          ? `${who} studied a related question in “${withoutStop(work.title)}”; this idea goes further: ${lowerFirst(withStop(work.beyond.trim()))}`
+        : further
+          ? `${who} studied a related question in “${withoutStop(work.title)}”; this idea goes further: ${lowerFirst(withStop(further))}`
           : `${who} studied a related question in “${withoutStop(work.title)}”.`;
     background.push({ text, cites: [number] });
   }
