@@ -1,33 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { applyMigrations, MIGRATIONS } from './migrations.test-support';
 
 // Workspaces made before members existed had one user, their creator: the migration makes each
 // creator the owner member of what they made, and nobody else a member of anything
 // (docs/decisions/013-workspace-permissions.md, "Migration").
 
-const folder = new URL('./migrations/', import.meta.url);
-const migrations = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
 const db = new PGlite();
 afterAll(() => db.close(), 60_000);
 
-async function apply(names: string[]) {
-  for (const name of names) {
-    for (const statement of readFileSync(new URL(name, folder), 'utf8').split('--> statement-breakpoint')) {
-      if (statement.trim()) await db.exec(statement);
-    }
-  }
-}
+const apply = (names: string[]) => applyMigrations(db, names);
 
 const one = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows[0];
 
 describe('the workspace members migration', () => {
   it('makes each workspace’s creator its one owner, added by nobody when the workspace was made', async () => {
-    const at = migrations.indexOf('0022_workspace_members.sql');
+    const at = MIGRATIONS.indexOf('0022_workspace_members.sql');
     expect(at).toBeGreaterThan(0);
-    await apply(migrations.slice(0, at));
+    await apply(MIGRATIONS.slice(0, at));
     const user = (email: string) =>
       one<{ id: string }>(`INSERT INTO users (email, name) VALUES ($1, $1) RETURNING id`, [email]);
     const ada = await user('ada@example.org');
@@ -42,7 +32,7 @@ describe('the workspace members migration', () => {
     const soils = await workspace(ada.id, 'Soils', '2026-02-03T04:05:06Z');
     const stars = await workspace(bob.id, 'Stars', '2026-03-04T05:06:07Z');
 
-    await apply(migrations.slice(at));
+    await apply(MIGRATIONS.slice(at));
     const members = await db.query<{
       workspace_id: string;
       user_id: string;

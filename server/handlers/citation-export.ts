@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { fileSlug } from '../../src/domain/file-slug';
 import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
@@ -14,17 +15,6 @@ import type { HandlerMap } from './handler-types';
 // The related work of an idea or a session as a BibTeX, RIS or CSL-JSON file
 // (docs/product.md, "Exporting citations"). Another user's idea or session is the same 404 as a
 // missing one; none of its works is an empty but valid file.
-
-/** "Coral reefs under heat!" → "coral-reefs-under-heat": a file name nothing can trip on. */
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
 
 function sendFile(reply: FastifyReply, works: StoredWork[], format: CitationFormat, name: string) {
   const file = CITATION_FILES[format];
@@ -44,7 +34,7 @@ export function citationExportHandlers(ctx: AppContext): HandlerMap {
       const found = await findIdea(db, userId, request.params.id);
       if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
       const works = await ideaCitationWorks(db, userId, found.idea.id);
-      const name = `related-work-${slug(found.idea.title) || found.idea.id.slice(0, 8)}`;
+      const name = `related-work-${fileSlug(found.idea.title) || found.idea.id.slice(0, 8)}`;
       return sendFile(reply, works, request.query.format, name);
     },
 

@@ -1,30 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { applyMigrations, MIGRATIONS } from '../db/migrations.test-support';
 
 // Tokens made before scopes could log and read runs: the migration gives them both scopes, and a
 // token made after it gets runs:write alone (docs/product.md, "Personal access tokens").
 
-const folder = new URL('../db/migrations/', import.meta.url);
-const migrations = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
 const db = new PGlite();
 afterAll(() => db.close(), 60_000);
 
-async function apply(names: string[]) {
-  for (const name of names) {
-    for (const statement of readFileSync(new URL(name, folder), 'utf8').split('--> statement-breakpoint')) {
-      if (statement.trim()) await db.exec(statement);
-    }
-  }
-}
+const apply = (names: string[]) => applyMigrations(db, names);
 
 describe('the token scopes migration', () => {
   it('gives tokens made before it runs:write and runs:read, and new ones runs:write', async () => {
-    const at = migrations.indexOf('0020_token_scopes.sql');
+    const at = MIGRATIONS.indexOf('0020_token_scopes.sql');
     expect(at).toBeGreaterThan(0);
-    await apply(migrations.slice(0, at));
+    await apply(MIGRATIONS.slice(0, at));
     const [user] = (
       await db.query<{ id: string }>(`INSERT INTO users (email, name) VALUES ('ada@example.org', 'Ada') RETURNING id`)
     ).rows;
@@ -35,7 +25,7 @@ describe('the token scopes migration', () => {
         [user.id, hash],
       );
     await insert('old');
-    await apply(migrations.slice(at));
+    await apply(MIGRATIONS.slice(at));
     await insert('new');
     const rows = (
       await db.query<{ token_hash: string; scopes: string[] }>(

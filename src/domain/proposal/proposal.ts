@@ -1,3 +1,5 @@
+import { fileSlug } from '../file-slug';
+
 // An idea as a one-page proposal in the Specific Aims layout (docs/product.md, "Proposal"): built
 // in the browser from what the idea page already reads, the idea and its related work. Every
 // reference is a work the literature sources returned; nothing is invented, and a section the
@@ -202,12 +204,5 @@ export function referenceText(ref: ProposalReference): string {
 
 /** The file name of the idea's proposal: its title in lower-case words, hyphenated. */
 export function proposalFileName(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 60)
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'idea'}-proposal.md`;
+  return `${fileSlug(title) || 'idea'}-proposal.md`;
 }

@@ -1,6 +1,7 @@
 import { applyEdgeChanges, useReactFlow, type EdgeChange, type NodeChange } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTheme } from '../theme/theme-provider';
+import { nodeBoxesOf, withNodeBoxes } from '../workflow-graph/workflow-edge';
 import type { WorkflowFlowNode } from '../workflow-graph/workflow-node';
 import { FIT_WHOLE_GRAPH } from './fit-view';
 import { toFlowEdges, toFlowNodes, type LiveState } from './flow-elements';
@@ -17,6 +18,9 @@ type Options = {
   onSelect: (nodeIds: string[]) => void;
 };
 
+const NO_LIVE: LiveState = { positions: {}, measured: {} };
+const NONE: ReadonlySet<string> = new Set();
+
 function nextLive(live: LiveState, changes: NodeChange<WorkflowFlowNode>[]): LiveState {
   const positions = { ...live.positions };
   const measured = { ...live.measured };
@@ -29,10 +33,13 @@ function nextLive(live: LiveState, changes: NodeChange<WorkflowFlowNode>[]): Liv
 }
 
 export function useFlowElements({ graph, flagged, selected, dispatch, onSelect }: Options) {
-  const [live, setLive] = useState<LiveState>({ positions: {}, measured: {} });
+  const [live, setLive] = useState<LiveState>(NO_LIVE);
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
   const nodes = useMemo(() => toFlowNodes(graph, live, flagged, selected), [graph, live, flagged, selected]);
-  const edges = useMemo(() => toFlowEdges(graph, selectedEdges), [graph, selectedEdges]);
+  // Edges route around the nodes where they lie in the graph, not mid-drag: a drag then redraws
+  // only the dragged node's edges, as React Flow does, not every edge on every frame.
+  const boxes = useMemo(() => nodeBoxesOf(toFlowNodes(graph, NO_LIVE, NONE, NONE)), [graph]);
+  const edges = useMemo(() => withNodeBoxes(toFlowEdges(graph, selectedEdges), boxes), [graph, selectedEdges, boxes]);
 
   const onNodesChange = (changes: NodeChange<WorkflowFlowNode>[]) => {
     setLive((current) => nextLive(current, changes));

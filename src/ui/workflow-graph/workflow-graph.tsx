@@ -8,7 +8,7 @@ import type { PositionedNode } from '../../domain/workflow-graph/graph-layout';
 import { layoutWorkflow } from './layout-workflow';
 import { NODE_KINDS } from './node-kinds';
 import { WorkflowNodeView, type WorkflowFlowNode } from './workflow-node';
-import { EDGE_TYPES } from './workflow-edge';
+import { EDGE_TYPES, nodeBoxesOf, withNodeBoxes } from './workflow-edge';
 
 // A workflow's graph, read-only: laid out by elkjs, drawn by React Flow, zoomable. The same graph
 // is written out as an ordered list for screen readers and for anyone who prefers to read it.
@@ -28,14 +28,17 @@ export function WorkflowGraph({ definition, label }: { definition: WorkflowDefin
   const nodes = useMemo(() => flowNodes(definition, positions ?? []), [definition, positions]);
   const edges = useMemo<Edge[]>(
     () =>
-      definition.edges.map((e) => ({
-        id: e.id,
-        source: e.source,
-        target: e.target,
-        sourceHandle: e.sourcePort,
-        targetHandle: e.targetPort,
-      })),
-    [definition],
+      withNodeBoxes(
+        definition.edges.map((e) => ({
+          id: e.id,
+          source: e.source,
+          target: e.target,
+          sourceHandle: e.sourcePort,
+          targetHandle: e.targetPort,
+        })),
+        nodeBoxesOf(nodes),
+      ),
+    [definition, nodes],
   );
 
   return (
