@@ -94,3 +94,20 @@ export const sessionSteps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.step] })],
 );
+
+// A researcher's feedback on a session, kept with its goal: the goal's next session reads it in its plan,
+// generation, reflection and evolution. session_id is the session it was given on (null once deleted).
+export const goalFeedback = pgTable(
+  'goal_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('goal_feedback_goal_idx').on(t.goalId, t.createdAt)],
+);

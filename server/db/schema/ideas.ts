@@ -89,11 +89,22 @@ export const reviews = pgTable(
     score: real('score').notNull(),
     text: text('text').notNull(),
     round: integer('round').notNull(),
+    // 'human' is a researcher's own review (type 'researcher'), written by judged_by with a 1–5 score per
+    // criterion in criteria; one per researcher per idea, and editing replaces it.
+    author: text('author', { enum: ['agent', 'human'] })
+      .notNull()
+      .default('agent'),
+    judgedBy: uuid('judged_by').references(() => users.id, { onDelete: 'set null' }),
+    criteria: jsonb('criteria').$type<unknown>(),
     createdAt: createdAt(),
   },
   (t) => [
     check('reviews_score_range', sql`${t.score} between 0 and 5`),
+    check('reviews_author', sql`${t.author} in ('agent', 'human')`),
     index('reviews_idea_idx').on(t.ideaId, t.createdAt),
+    uniqueIndex('reviews_human_unique')
+      .on(t.ideaId, t.judgedBy)
+      .where(sql`author = 'human'`),
   ],
 );
 
@@ -130,10 +141,23 @@ export const matches = pgTable(
     eloBBefore: doublePrecision('elo_b_before').notNull(),
     eloAAfter: doublePrecision('elo_a_after').notNull(),
     eloBAfter: doublePrecision('elo_b_after').notNull(),
+    // A researcher's verdict is judge 'human', written by judged_by with their reason; it counts as weight
+    // agent matches in Elo and the Bradley–Terry intervals (docs/engine.md).
+    judge: text('judge', { enum: ['agent', 'human'] })
+      .notNull()
+      .default('agent'),
+    weight: doublePrecision('weight').notNull().default(1),
+    judgedBy: uuid('judged_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('matches_pair_unique').on(t.sessionId, t.round, t.batch, t.ideaA, t.ideaB),
+    check('matches_judge', sql`${t.judge} in ('agent', 'human')`),
+    check('matches_weight_positive', sql`${t.weight} > 0`),
+    // Agents judge a pair once per batch; a researcher may judge the same pair again later.
+    uniqueIndex('matches_pair_unique')
+      .on(t.sessionId, t.round, t.batch, t.ideaA, t.ideaB)
+      .where(sql`judge = 'agent'`),
     index('matches_idea_a_idx').on(t.ideaA),
     index('matches_idea_b_idx').on(t.ideaB),
   ],
