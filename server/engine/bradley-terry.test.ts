@@ -42,4 +42,27 @@ describe('Bradley–Terry', () => {
     expect(width(many)).toBeLessThan(width(few));
     expect(bradleyTerryWithIntervals(['a', 'b'], series('a', 'b', 3, 1), { seed: 's' })).toEqual(few);
   });
+
+  it("fits a verdict of weight 3 exactly as three agent games, and a researcher's verdict moves the ranking", () => {
+    const agents = [...series('a', 'b', 2, 1), ...series('b', 'c', 1, 1)];
+    const weighted = fitBradleyTerry(['a', 'b', 'c'], [...agents, { a: 'c', b: 'a', scoreA: 1, weight: 3 }]);
+    const tripled = fitBradleyTerry(['a', 'b', 'c'], [...agents, ...series('c', 'a', 3, 0)]);
+    for (const p of ['a', 'b', 'c']) expect(weighted.get(p)).toBeCloseTo(tripled.get(p)!, 6);
+    const without = fitBradleyTerry(['a', 'b', 'c'], agents);
+    expect(without.get('a')).toBeGreaterThan(without.get('c')!);
+    expect(weighted.get('c')).toBeGreaterThan(weighted.get('a')!);
+  });
+
+  it('resamples a weighted verdict with its weight: the interval changes and the preferred idea leads', () => {
+    const base = series('a', 'b', 3, 2);
+    const width = (games: Game[]) => {
+      const r = bradleyTerryWithIntervals(['a', 'b'], games, { seed: 'w' }).get('a')!;
+      return r.high - r.low;
+    };
+    const one = width([...base, { a: 'a', b: 'b', scoreA: 1 }]);
+    const three = width([...base, { a: 'a', b: 'b', scoreA: 1, weight: 3 }]);
+    expect(three).not.toBe(one);
+    const r = bradleyTerryWithIntervals(['a', 'b'], [...base, { a: 'a', b: 'b', scoreA: 1, weight: 3 }], { seed: 'w' });
+    expect(r.get('a')!.rating).toBeGreaterThan(r.get('b')!.rating);
+  });
 });

@@ -9,6 +9,8 @@ export interface Game {
   b: string;
   /** 1: a won, 0: b won, 0.5: a draw. */
   scoreA: number;
+  /** How many games this one counts as: 1 for an agent's match, more for a researcher's verdict. */
+  weight?: number;
 }
 
 export interface BtRating {
@@ -30,19 +32,21 @@ export function fitBradleyTerry(
   const n = players.length;
   let p = new Array<number>(n).fill(1);
   const wins = new Array<number>(n).fill(0.5);
-  const pairs: Array<[number, number]> = [];
+  const pairs: Array<[number, number, number]> = [];
   for (const g of games) {
     const i = index.get(g.a);
     const j = index.get(g.b);
     if (i === undefined || j === undefined || i === j) continue;
-    wins[i] += g.scoreA;
-    wins[j] += 1 - g.scoreA;
-    pairs.push([i, j]);
+    // A game of weight w is w identical games: w times the wins and w times the pair's share.
+    const w = g.weight ?? 1;
+    wins[i] += w * g.scoreA;
+    wins[j] += w * (1 - g.scoreA);
+    pairs.push([i, j, w]);
   }
   for (let it = 0; it < iterations; it++) {
     const denom = p.map((pi) => 1 / (pi + 1)); // the virtual game
-    for (const [i, j] of pairs) {
-      const share = 1 / (p[i] + p[j]);
+    for (const [i, j, w] of pairs) {
+      const share = w / (p[i] + p[j]);
       denom[i] += share;
       denom[j] += share;
     }
@@ -55,7 +59,11 @@ export function fitBradleyTerry(
   return new Map(players.map((player, i) => [player, INITIAL_ELO + 400 * Math.log10(p[i])]));
 }
 
-/** BT ratings with 95% percentile intervals from resampling the games (seeded, so repeatable). */
+/**
+ * BT ratings with 95% percentile intervals from resampling the games (seeded, so repeatable). A
+ * weighted game is resampled as one game that keeps its weight, so a researcher's verdict narrows
+ * the interval as much as its weight in agent matches would, and moves it as far.
+ */
 export function bradleyTerryWithIntervals(
   players: readonly string[],
   games: readonly Game[],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eloUpdate, expectedScore, INITIAL_ELO } from './elo';
+import { eloUpdate, expectedScore, INITIAL_ELO, weightedEloUpdate } from './elo';
 
 describe('elo', () => {
   it('expects even odds between equals and 10:1 at 400 points', () => {
@@ -24,5 +24,21 @@ describe('elo', () => {
     const [a, b] = eloUpdate(1300, 1100, 0.5);
     expect(a).toBeLessThan(1300);
     expect(b).toBeGreaterThan(1100);
+  });
+
+  it('plays a verdict of weight 3 as three games in a row: less than one game at 3K, more than one at K', () => {
+    const three = eloUpdate(...eloUpdate(...eloUpdate(1200, 1200, 1), 1), 1);
+    expect(weightedEloUpdate(1200, 1200, 1, 3)).toEqual(three);
+    const [a, b] = three;
+    expect(a).toBeGreaterThan(1216);
+    expect(a).toBeLessThan(1200 + 3 * 16);
+    expect(a + b).toBeCloseTo(2400, 10);
+  });
+
+  it('gives weight 1 the plain update, scales a fractional rest, and leaves a draw between equals alone', () => {
+    expect(weightedEloUpdate(1300, 1250, 0, 1)).toEqual(eloUpdate(1300, 1250, 0));
+    const [half] = weightedEloUpdate(1200, 1200, 1, 0.5);
+    expect(half).toBeCloseTo(1208, 10);
+    expect(weightedEloUpdate(1200, 1200, 0.5, 3)).toEqual([1200, 1200]);
   });
 });

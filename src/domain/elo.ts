@@ -14,3 +14,17 @@ export function eloUpdate(a: number, b: number, scoreA: 0 | 0.5 | 1, k = ELO_K):
   const delta = k * (scoreA - expectedScore(a, b));
   return [a + delta, b - delta];
 }
+
+/**
+ * A verdict that counts as `weight` agent matches (a researcher's, docs/engine.md "Human verdicts"):
+ * the same game played `weight` times in a row, each update reading the ratings the last one left.
+ * A fractional weight plays its remainder as one game with K scaled down.
+ */
+export function weightedEloUpdate(a: number, b: number, scoreA: 0 | 0.5 | 1, weight: number): [number, number] {
+  let [x, y] = [a, b];
+  const whole = Math.floor(weight);
+  for (let i = 0; i < whole; i++) [x, y] = eloUpdate(x, y, scoreA);
+  const rest = weight - whole;
+  if (rest > 0) [x, y] = eloUpdate(x, y, scoreA, ELO_K * rest);
+  return [x, y];
+}

@@ -25,7 +25,8 @@ interface Reflected {
 export const reflectPhase: Phase = async (input) => {
   const { db, agents, ctx, session, step, literature } = input;
   const [ranked, existing] = await Promise.all([loadIdeas(db, session), loadReviews(db, session)]);
-  const reviewed = new Set(existing.map((r) => r.ideaId));
+  // A researcher's own review does not stand in for the agents' reflection.
+  const reviewed = new Set(existing.filter((r) => r.author === 'agent').map((r) => r.ideaId));
   const pending = ranked.filter((i) => !reviewed.has(i.id));
   const views = ranked.map(toIdeaView);
   const reflected = await all(pending, async (idea): Promise<Reflected> => {

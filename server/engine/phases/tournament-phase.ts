@@ -156,7 +156,7 @@ function playMatches(
   return played;
 }
 
-const RATING_COLUMNS: IdeaColumnTypes = {
+export const RATING_COLUMNS: IdeaColumnTypes = {
   elo_rating: 'double precision',
   wins: 'integer',
   losses: 'integer',
@@ -173,11 +173,12 @@ function countResult(ra: Record3, rb: Record3, score: number): void {
 }
 
 /** Bradley–Terry over every match so far, with bootstrap intervals, to be written beside Elo. */
-async function bradleyTerryOf(tx: Transaction, session: SessionRow, current: IdeaRow[]) {
+export async function bradleyTerryOf(tx: Transaction, session: SessionRow, current: IdeaRow[]) {
   const games = (await loadMatches(tx, session)).map((m) => ({
     a: m.ideaA,
     b: m.ideaB,
     scoreA: m.winner === null ? 0.5 : m.winner === m.ideaA ? 1 : 0,
+    weight: m.weight,
   }));
   return bradleyTerryWithIntervals(
     current.map((r) => r.id),
