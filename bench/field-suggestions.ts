@@ -152,6 +152,7 @@ export async function measureFieldSuggestions(print = true): Promise<FieldFigure
       }
       const best = (await call('GET', `/v1/ideas/session/${session.id}?pageSize=${IDEAS}`)).items.slice(0, IDEAS) as {
         id: string;
+        title: string;
       }[];
       const answer = await call('POST', '/v1/ideas/suggest-datasets', { ideaIds: best.map((i) => i.id) });
       const suggestions = answer.suggestions as Suggestion[];
@@ -171,7 +172,9 @@ export async function measureFieldSuggestions(print = true): Promise<FieldFigure
         figure.inField += inField;
         figure.shown += mine.length;
         if (!print) continue;
-        console.log(`- ${mine[0]?.ideaTitle ?? idea.id}: ${inField} of ${mine.length} in the field`);
+        console.log(
+          `- ${idea.title}: ${inField} of ${mine.length} in the field${mine.length ? '' : ' (nothing above the floor)'}`,
+        );
         for (const s of mine)
           console.log(
             `    ${Math.round(s.relevanceScore * 100)}% ${s.dataset.name} [${fieldsOf.get(s.dataset.id)?.join(', ')}] ${s.reason}`,
