@@ -15,6 +15,7 @@ import { findSession } from '../sessions/session-store';
 import type { HandlerMap } from './handler-types';
 import { ideaRatingHandlers } from './idea-rating';
 import { ideaMutationHandlers } from './idea-mutations';
+import { matchHandlers } from './matches';
 
 // The UUID message for refresh, vibe and vibe status (docs/product.md, "Validation rules"): the contract leaves these ids
 // unchecked so the answer carries this message instead of the validator's.
@@ -79,5 +80,7 @@ export function ideaHandlers(ctx: AppContext, coScientist: CoScientist): Handler
 
     ...ideaMutationHandlers(ctx),
     ...ideaRatingHandlers(ctx),
+    // The tournament's matches: a session's and an idea's (docs/product.md, "Matches").
+    ...matchHandlers(ctx),
   };
 }

@@ -358,6 +358,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A session's tournament matches, newest first, a page at a time
+         * @description Every match of the session's tournament with the two ideas, each judge reading (both orders) with its reason, a debate's turns, the verdict and both Elo ratings before and after (docs/product.md, "Matches"). Newest round first. Filters combine. A session the caller cannot see is a 404, like a missing one.
+         */
+        get: operations["listSessionMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/matches/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A session's tournament matches as CSV or JSON
+         * @description Every match of the session with the same filters as the list, newest first (docs/product.md, "Matches"): CSV with one row per match (both readings' verdicts and reasons, Elo before and after), or JSON with the list's items in full.
+         */
+        get: operations["exportSessionMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspaces/{id}/sessions": {
         parameters: {
             query?: never;
@@ -1217,6 +1261,28 @@ export interface paths {
          * @description The works of `GET /v1/ideas/{id}/related-work`, closest first, in the format a reference manager imports (docs/product.md, "Exporting citations"). Another user's idea is a 404, like a missing one.
          */
         get: operations["exportIdeaRelatedWork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ideas/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An idea's tournament matches, newest first, and its Elo over time
+         * @description A page of the matches the idea played (the items of `GET /v1/sessions/{id}/matches`), and its Elo after every one of them, oldest first, from the rating it entered with (docs/product.md, "Matches"). An idea the caller cannot see is a 404, like a missing one.
+         */
+        get: operations["listIdeaMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2816,6 +2882,68 @@ export interface components {
             licences: components["schemas"]["FacetCount"][];
             formats: components["schemas"]["FacetCount"][];
         };
+        /** @description One match of the tournament as stored, both orders' readings included (docs/engine.md, "Tournament"). */
+        TournamentMatch: {
+            /** Format: uuid */
+            id: string;
+            round: number;
+            /** @description The tournament batch within the round, from 1. */
+            batch: number;
+            /** @enum {string} */
+            format: "single" | "debate";
+            /** @enum {string} */
+            judge: "agent" | "human";
+            /** @description How many agent matches this one counts as (1 for an agent's). */
+            weight: number;
+            /** @enum {string} */
+            agreement: "agreed" | "split";
+            /**
+             * @description Null: a draw.
+             * @enum {string|null}
+             */
+            winner: "a" | "b" | null;
+            ideaA: components["schemas"]["MatchSide"];
+            ideaB: components["schemas"]["MatchSide"];
+            /** @description The judge's reading in each order, A then B first; a researcher's verdict has none. */
+            readings: components["schemas"]["MatchReading"][];
+            /** @description A researcher's own reason; null for an agent's match. */
+            reason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MatchSide: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Its place in the session now; null once merged into a duplicate. */
+            rank: number | null;
+            eloBefore: number;
+            eloAfter: number;
+        };
+        MatchReading: {
+            /**
+             * @description `ab`: A was read first.
+             * @enum {string}
+             */
+            order: "ab" | "ba";
+            /** @enum {string} */
+            verdict: "a" | "b" | "draw";
+            /** @description The judge's last word: why it chose. */
+            reason: string;
+            /** @description The debate's turns before the judge's; empty for a single comparison. */
+            turns: {
+                speaker: string;
+                text: string;
+            }[];
+        };
+        EloPoint: {
+            /** @description How many matches the idea had played: 0 is the rating it entered with. */
+            match: number;
+            round: number;
+            elo: number;
+            /** Format: uuid */
+            matchId: string | null;
+        };
         RelatedWork: {
             /** Format: uuid */
             workId: string;
@@ -3042,6 +3170,12 @@ export interface components {
         Id: string;
         /** @description `bibtex` (application/x-bibtex), `ris` (application/x-research-info-systems) or `csl-json` (application/vnd.citationstyles.csl+json). */
         CitationFormat: "bibtex" | "ris" | "csl-json";
+        /** @description Only the matches of this round. */
+        MatchRound: number;
+        /** @description `agreed`: both orders named the same outcome; `split`: they did not (the match is a draw). */
+        MatchAgreement: "agreed" | "split";
+        /** @description `agent`: judged by the tournament; `human`: a researcher's verdict. */
+        MatchJudge: "agent" | "human";
         /** @description An idea id; the handler checks it is a UUID so the answer carries the catalogue's words. */
         IdeaIdUnchecked: string;
         DatasetId: components["schemas"]["DatasetIdValue"];
@@ -3677,6 +3811,88 @@ export interface operations {
                     "application/x-bibtex": string;
                     "application/x-research-info-systems": string;
                     "application/vnd.citationstyles.csl+json": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSessionMatches: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only the matches of this round. */
+                round?: components["parameters"]["MatchRound"];
+                /** @description Only the matches this idea played. */
+                ideaId?: string;
+                /** @description `agreed`: both orders named the same outcome; `split`: they did not (the match is a draw). */
+                agreement?: components["parameters"]["MatchAgreement"];
+                /** @description `agent`: judged by the tournament; `human`: a researcher's verdict. */
+                judge?: components["parameters"]["MatchJudge"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the session's matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"] & {
+                        items: components["schemas"]["TournamentMatch"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportSessionMatches: {
+        parameters: {
+            query: {
+                /** @description `csv` (text/csv) or `json` (application/json). */
+                format: "csv" | "json";
+                /** @description Only the matches of this round. */
+                round?: components["parameters"]["MatchRound"];
+                ideaId?: string;
+                /** @description `agreed`: both orders named the same outcome; `split`: they did not (the match is a draw). */
+                agreement?: components["parameters"]["MatchAgreement"];
+                /** @description `agent`: judged by the tournament; `human`: a researcher's verdict. */
+                judge?: components["parameters"]["MatchJudge"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, named in Content-Disposition (`matches-….csv` or `.json`). */
+            200: {
+                headers: {
+                    /** @description `attachment` with the file name */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/json": {
+                        /** Format: uuid */
+                        sessionId: string;
+                        /** Format: date-time */
+                        exportedAt: string;
+                        items: components["schemas"]["TournamentMatch"][];
+                    };
                 };
             };
             400: components["responses"]["Error"];
@@ -5217,6 +5433,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listIdeaMatches: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the idea's matches, and its whole Elo history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"] & {
+                        items: components["schemas"]["TournamentMatch"][];
+                        eloHistory: components["schemas"]["EloPoint"][];
+                    };
+                };
+            };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
