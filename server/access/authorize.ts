@@ -1,7 +1,12 @@
-import { insufficientRoleMessage, roleAllows, type WorkspaceAction } from '../../src/domain/workspace-roles';
+import {
+  insufficientRoleMessage,
+  roleAllows,
+  type WorkspaceAction,
+  type WorkspaceRole,
+} from '../../src/domain/workspace-roles';
 import type { Executor } from '../db/connect';
 import { HttpError, notFound } from '../http/http-error';
-import { findAccess, kindOf, NOT_FOUND_OF, type Access, type AccessTarget } from './targets';
+import { findAccess, kindOf, NOT_FOUND_OF, type Access, type AccessTarget, type TargetKind } from './targets';
 
 // The one place a workspace permission is decided (docs/decisions/013-workspace-permissions.md):
 // the caller's role on the object's workspace against the roles table. Someone who is no member
@@ -22,9 +27,21 @@ export async function authorize(
   options: { lock?: boolean } = {},
 ): Promise<Access> {
   const access = await findAccess(db, userId, target, options.lock ?? false);
-  if (!access) throw notFound(NOT_FOUND_OF[kindOf(target)]);
-  if (!roleAllows(access.role, action)) {
-    throw new HttpError(403, INSUFFICIENT_ROLE, insufficientRoleMessage(action, access.role));
+  return permit(access, kindOf(target), action);
+}
+
+/**
+ * The same decision on an object a store read found joined to the caller's membership (its
+ * `role`): nothing found is the kind's 404, a role that falls short the 403.
+ */
+export function permit<T extends { role: WorkspaceRole }>(
+  found: T | null | undefined,
+  kind: TargetKind,
+  action: WorkspaceAction,
+): T {
+  if (!found) throw notFound(NOT_FOUND_OF[kind]);
+  if (!roleAllows(found.role, action)) {
+    throw new HttpError(403, INSUFFICIENT_ROLE, insufficientRoleMessage(action, found.role));
   }
-  return access;
+  return found;
 }

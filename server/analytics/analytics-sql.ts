@@ -9,16 +9,15 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** One workspace, whose members all read the same analytics (the handler checks the caller is one). */
 export interface Scope {
-  userId: string;
   workspaceId: string;
 }
 
-/** FROM clause of the workspace's standing ideas, aliased `i`, owner checked on both tables. */
-export const standingIdeas = ({ userId, workspaceId }: Scope) => sql`
+/** FROM clause of the workspace's standing ideas, aliased `i`, whoever added them. */
+export const standingIdeas = ({ workspaceId }: Scope) => sql`
   ideas i JOIN sessions s ON s.id = i.session_id
-  WHERE s.workspace_id = ${workspaceId} AND s.user_id = ${userId} AND i.user_id = ${userId}
-    AND i.duplicate_of IS NULL`;
+  WHERE s.workspace_id = ${workspaceId} AND i.duplicate_of IS NULL`;
 
 /** An Elo as the API shows it: to one decimal. */
 export const eloShown = (column: SQL) => sql`round((${column})::numeric, 1)::float8`;

@@ -31,10 +31,10 @@ export async function eloOverRounds(db: Executor, scope: Scope): Promise<EloHist
     sql`SELECT DISTINCT ON (m.idea_id, m.round) m.idea_id, m.round, ${eloShown(sql`m.elo`)} AS elo
         FROM (
           SELECT idea_a AS idea_id, round, batch, elo_a_after AS elo FROM matches
-            WHERE user_id = ${scope.userId} AND idea_a IN (${ids})
+            WHERE idea_a IN (${ids})
           UNION ALL
           SELECT idea_b, round, batch, elo_b_after FROM matches
-            WHERE user_id = ${scope.userId} AND idea_b IN (${ids})
+            WHERE idea_b IN (${ids})
         ) m
         ORDER BY m.idea_id, m.round, m.batch DESC`,
   );

@@ -25,7 +25,7 @@ interface ExperimentRow {
 }
 
 export async function experimentAnalytics(db: Executor, scope: Scope): Promise<ExperimentAnalytics> {
-  const owned = sql`workspace_id = ${scope.workspaceId} AND user_id = ${scope.userId}`;
+  const owned = sql`workspace_id = ${scope.workspaceId}`;
   const [counts, rows] = await Promise.all([
     rowsOf<{ status: ExperimentStatus; n: number }>(
       db,
@@ -49,7 +49,6 @@ export async function experimentAnalytics(db: Executor, scope: Scope): Promise<E
   });
   const bests = await bestRuns(
     db,
-    scope.userId,
     chosen.flatMap(({ row, primary }) => (primary ? [{ experimentId: row.id, ...primary }] : [])),
   );
   const best = chosen.map(({ row, primary }): ExperimentBest => {
@@ -73,8 +72,8 @@ interface Wanted {
   direction: 'maximize' | 'minimize';
 }
 
-/** One index-ordered lookup per experiment, all in one statement. */
-async function bestRuns(db: Executor, userId: string, wanted: Wanted[]) {
+/** Per experiment, its runs by their index and each run's summary by its key, all in one statement. */
+async function bestRuns(db: Executor, wanted: Wanted[]) {
   const found = new Map<string, { value: number; runId: string }>();
   if (wanted.length === 0) return found;
   const values = sql.join(
@@ -87,8 +86,8 @@ async function bestRuns(db: Executor, userId: string, wanted: Wanted[]) {
         FROM (VALUES ${values}) AS w(experiment_id, key, highest)
         CROSS JOIN LATERAL (
           SELECT r.run_id, CASE WHEN w.highest THEN r.max_value ELSE r.min_value END AS value
-          FROM run_metric_summaries r
-          WHERE r.user_id = ${userId} AND r.experiment_id = w.experiment_id AND r.key = w.key
+          FROM experiment_runs er JOIN run_metric_summaries r ON r.run_id = er.id AND r.key = w.key
+          WHERE er.experiment_id = w.experiment_id
           ORDER BY CASE WHEN w.highest THEN -r.max_value ELSE r.min_value END, r.run_started_at, r.run_id
           LIMIT 1
         ) b`,

@@ -24,7 +24,7 @@ interface UsageRow {
 
 export async function sessionUsage(
   db: Executor,
-  { userId, workspaceId }: Scope,
+  { workspaceId }: Scope,
   usdPerMillionTokens: number | null,
 ): Promise<SessionUsage[]> {
   // Only the two counters are read out of progress, which also holds every meta-review's text.
@@ -34,7 +34,7 @@ export async function sessionUsage(
           jsonb_strip_nulls(jsonb_build_object('modelCalls', s.progress->'modelCalls', 'tokens', s.progress->'tokens'))
             AS usage
         FROM sessions s JOIN goals g ON g.id = s.goal_id
-        WHERE s.workspace_id = ${workspaceId} AND s.user_id = ${userId}
+        WHERE s.workspace_id = ${workspaceId}
         ORDER BY s.created_at DESC, s.id DESC LIMIT ${SESSION_LIMIT}`,
   );
   return rows.map((row) => {

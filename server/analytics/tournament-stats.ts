@@ -8,12 +8,12 @@ import { rowsOf, type Scope } from './analytics-sql';
 
 type TournamentStats = components['schemas']['TournamentStats'];
 
-export async function tournamentStats(db: Executor, { userId, workspaceId }: Scope): Promise<TournamentStats> {
+export async function tournamentStats(db: Executor, { workspaceId }: Scope): Promise<TournamentStats> {
   const [row] = await rowsOf<{ matches: number; agreed: number }>(
     db,
     sql`SELECT count(*)::int AS matches, count(*) FILTER (WHERE m.verdict_ab = m.verdict_ba)::int AS agreed
         FROM matches m JOIN sessions s ON s.id = m.session_id
-        WHERE s.workspace_id = ${workspaceId} AND s.user_id = ${userId} AND m.user_id = ${userId}`,
+        WHERE s.workspace_id = ${workspaceId}`,
   );
   const matches = Number(row?.matches ?? 0);
   const agreed = Number(row?.agreed ?? 0);

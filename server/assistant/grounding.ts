@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { inMyWorkspaces } from '../access/visible';
 import { escapeMarkdown as md } from '../../src/domain/text-escape';
 import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
@@ -9,6 +10,8 @@ import { findWorkspace } from '../workspaces/workspace-store';
 
 // What the assistant knows about the user's work: the session's workspace with its goals, recent
 // Co-Scientist sessions and best ideas by Elo, or, for a deferred session, the user's workspaces.
+// Read through the user's membership on every answer (docs/decisions/013-workspace-permissions.md):
+// a member's whole workspace, and nothing more of one they were removed from.
 // Both engines answer from it, and every item carries the link the SPA routes to.
 
 export interface Grounding {
@@ -33,23 +36,22 @@ export async function loadGrounding(db: Executor, userId: string, workspaceId: s
     const rows = await db
       .select({ id: workspaces.id, name: workspaces.name })
       .from(workspaces)
-      .where(eq(workspaces.userId, userId))
+      .where(inMyWorkspaces(userId, workspaces.id))
       .orderBy(desc(workspaces.createdAt))
       .limit(10);
     return { workspace: null, goals: [], sessions: [], topIdeas: [], workspaces: rows };
   }
-  const mine = (table: typeof goals | typeof sessions) =>
-    and(eq(table.userId, userId), eq(table.workspaceId, workspace.id));
+  const inWorkspace = (table: typeof goals | typeof sessions) => eq(table.workspaceId, workspace.id);
   const goalRows = await db
     .select()
     .from(goals)
-    .where(mine(goals))
+    .where(inWorkspace(goals))
     .orderBy(desc(goals.createdAt), desc(goals.id))
     .limit(10);
   const sessionRows = await db
     .select()
     .from(sessions)
-    .where(mine(sessions))
+    .where(inWorkspace(sessions))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
     .limit(5);
   const titles = new Map(goalRows.map((g) => [g.id, g.title]));
@@ -57,14 +59,7 @@ export async function loadGrounding(db: Executor, userId: string, workspaceId: s
     .select({ id: ideas.id, title: ideas.title, summary: ideas.summary, eloRating: ideas.eloRating })
     .from(ideas)
     .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
-    .where(
-      and(
-        eq(ideas.userId, userId),
-        eq(sessions.workspaceId, workspace.id),
-        isNull(ideas.duplicateOf),
-        gt(ideas.eloRating, 0),
-      ),
-    )
+    .where(and(eq(sessions.workspaceId, workspace.id), isNull(ideas.duplicateOf), gt(ideas.eloRating, 0)))
     .orderBy(desc(ideas.eloRating), ideas.id)
     .limit(5);
   return {

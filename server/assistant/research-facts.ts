@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { inMyWorkspaces } from '../access/visible';
 import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
 import { ideas } from '../db/schema/ideas';
@@ -55,7 +56,7 @@ export async function loadResearchFacts(
   page: unknown,
 ): Promise<ResearchFacts> {
   const [, kind, pageId] = (typeof page === 'string' && PAGE.exec(page)) || [];
-  const openIdeaRow = kind === 'ideas' ? await ownIdea(db, userId, pageId) : undefined;
+  const openIdeaRow = kind === 'ideas' ? await memberIdea(db, userId, pageId) : undefined;
   const sessionId = kind === 'session' ? pageId : openIdeaRow?.sessionId;
   const sessionRows = await scopeSessions(db, userId, { sessionId, workspaceId });
   if (sessionRows.length === 0 || (!sessionId && !workspaceId))
@@ -103,7 +104,7 @@ function scopeSessions(db: Executor, userId: string, { sessionId, workspaceId }:
     .innerJoin(goals, eq(goals.id, sessions.goalId))
     .where(
       and(
-        eq(sessions.userId, userId),
+        inMyWorkspaces(userId, sessions.workspaceId),
         sessionId ? eq(sessions.id, sessionId) : workspaceId ? eq(sessions.workspaceId, workspaceId) : undefined,
       ),
     )
@@ -119,7 +120,7 @@ function scopeIdeas(db: Executor, userId: string, { sessionId, workspaceId }: Sc
     .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
     .where(
       and(
-        eq(ideas.userId, userId),
+        inMyWorkspaces(userId, sessions.workspaceId),
         isNull(ideas.duplicateOf),
         sessionId ? eq(ideas.sessionId, sessionId) : eq(sessions.workspaceId, workspaceId ?? ''),
       ),
@@ -128,13 +129,14 @@ function scopeIdeas(db: Executor, userId: string, { sessionId, workspaceId }: Sc
     .limit(MAX_IDEAS);
 }
 
-async function ownIdea(db: Executor, userId: string, id: string) {
+async function memberIdea(db: Executor, userId: string, id: string) {
   const [row] = await db
-    .select()
+    .select({ idea: ideas })
     .from(ideas)
-    .where(and(eq(ideas.id, id), eq(ideas.userId, userId)))
+    .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
+    .where(and(eq(ideas.id, id), inMyWorkspaces(userId, sessions.workspaceId)))
     .limit(1);
-  return row;
+  return row?.idea;
 }
 
 const NO_DETAILS: IdeaDetails = {

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { insufficientRoleMessage, roleAllows } from '../../src/domain/workspace-roles';
 import { CONVERSION_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { mutate } from '../activity/mutate';
 import type { Database, Transaction } from '../db/connect';
@@ -72,15 +73,15 @@ export async function convertIdea(
   }
 }
 
-/** The caller's idea, locked, if it is selected; otherwise the reason it cannot convert. */
+/**
+ * The idea, locked, if the caller may still change it and it is selected; otherwise the reason it
+ * cannot convert. The caller's membership is held until the commit.
+ */
 async function lockSelectedIdea(tx: Transaction, userId: string, ideaId: string) {
-  const found = await findIdea(tx, userId, ideaId);
+  const found = await findIdea(tx, userId, ideaId, { lock: true });
   if (!found) throw new Refused(NOT_FOUND_MESSAGES.idea);
-  const [locked] = await tx
-    .select({ status: ideas.status })
-    .from(ideas)
-    .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)))
-    .for('update');
+  if (!roleAllows(found.role, 'edit')) throw new Refused(insufficientRoleMessage('edit', found.role));
+  const [locked] = await tx.select({ status: ideas.status }).from(ideas).where(eq(ideas.id, ideaId)).for('update');
   if (locked.status === 'converted') throw new Refused(CONVERSION_MESSAGES.alreadyConverted);
   if (locked.status !== 'selected') throw new Refused(CONVERSION_MESSAGES.notSelected(locked.status));
   return found;

@@ -2,23 +2,20 @@ import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { datasetFiles, datasets, ideaDatasets } from '../db/schema/datasets';
-import { visibleTo } from './dataset-query';
 import { summaryColumns, summaryOf } from './dataset-search';
 import type { DatasetSummary } from './dataset-summary';
 
-// Datasets a researcher attached to one of their ideas. Every query names the owner; the caller
-// checks the idea is theirs first, so a missing idea and another user's read the same.
+// Datasets attached to an idea, by any member who may edit it. The caller checks their role on the
+// idea first (server/access/authorize.ts), so these read and write by the idea's id alone.
 
 export type AttachedDataset = components['schemas']['AttachedDataset'];
 
 const attached = { link: ideaDatasets, ...summaryColumns };
 
-function attachedQuery(db: Executor, userId: string, ideaId: string, datasetId?: string) {
+function attachedQuery(db: Executor, ideaId: string, datasetId?: string) {
   const where = and(
     eq(ideaDatasets.ideaId, ideaId),
-    eq(ideaDatasets.userId, userId),
     datasetId === undefined ? undefined : eq(ideaDatasets.datasetId, datasetId),
-    visibleTo(userId),
   );
   return db
     .select(attached)
@@ -30,21 +27,17 @@ function attachedQuery(db: Executor, userId: string, ideaId: string, datasetId?:
 }
 
 /** Most recently attached first. */
-export async function listAttached(db: Executor, userId: string, ideaId: string): Promise<AttachedDataset[]> {
-  const rows = await attachedQuery(db, userId, ideaId).orderBy(
-    desc(ideaDatasets.attachedAt),
-    asc(ideaDatasets.datasetId),
-  );
+export async function listAttached(db: Executor, ideaId: string): Promise<AttachedDataset[]> {
+  const rows = await attachedQuery(db, ideaId).orderBy(desc(ideaDatasets.attachedAt), asc(ideaDatasets.datasetId));
   return rows.map((row) => toAttached(row.link, summaryOf(row)));
 }
 
 export async function findAttached(
   db: Executor,
-  userId: string,
   ideaId: string,
   datasetId: string,
 ): Promise<AttachedDataset | undefined> {
-  const [row] = await attachedQuery(db, userId, ideaId, datasetId);
+  const [row] = await attachedQuery(db, ideaId, datasetId);
   return row && toAttached(row.link, summaryOf(row));
 }
 
@@ -74,10 +67,10 @@ export function toAttached(link: typeof ideaDatasets.$inferSelect, dataset: Data
   };
 }
 
-export async function deleteAttachment(db: Executor, userId: string, ideaId: string, datasetId: string) {
+export async function deleteAttachment(db: Executor, ideaId: string, datasetId: string) {
   const [row] = await db
     .delete(ideaDatasets)
-    .where(and(eq(ideaDatasets.ideaId, ideaId), eq(ideaDatasets.userId, userId), eq(ideaDatasets.datasetId, datasetId)))
+    .where(and(eq(ideaDatasets.ideaId, ideaId), eq(ideaDatasets.datasetId, datasetId)))
     .returning({ datasetId: ideaDatasets.datasetId });
   return row !== undefined;
 }

@@ -1,9 +1,10 @@
 import type { Executor } from '../db/connect';
 import { findOwnedArtifactFile } from '../runs/run-artifacts';
-import { findOwnedFile } from './upload-store';
+import { findReadableFile } from './upload-store';
 
-// What GET /v1/files/{fileId} serves: one of the caller's dataset uploads or run artifacts (both
-// kept in the upload storage, under keys of the server's own). Another user's is not found.
+// What GET /v1/files/{fileId} serves: a dataset upload the caller may read (their own, or one
+// attached in one of their workspaces) or one of their run artifacts (both kept in the upload
+// storage, under keys of the server's own). Any other is not found.
 
 export interface OwnedDownload {
   /** The name the download is saved under. */
@@ -17,7 +18,7 @@ export async function findOwnedDownload(
   userId: string,
   fileId: string,
 ): Promise<OwnedDownload | undefined> {
-  const upload = await findOwnedFile(db, userId, fileId);
+  const upload = await findReadableFile(db, userId, fileId);
   if (upload) return { fileName: upload.originalName, mediaType: upload.mediaType, storageKey: upload.storageKey };
   return findOwnedArtifactFile(db, userId, fileId);
 }

@@ -3,6 +3,7 @@ import type { ProfileFormat } from '../datasets/profile/profile-types';
 import type { Executor, Transaction } from '../db/connect';
 import { datasetFiles, datasets } from '../db/schema/datasets';
 import { datasetNameOf } from './file-names';
+import { readableBy } from '../datasets/dataset-access';
 
 // The rows of an upload: its dataset (kind 'upload', owned) and its file. Every read and delete
 // names the owner, so another user's upload is not found, like a missing one.
@@ -52,13 +53,17 @@ export async function insertUpload(tx: Transaction, upload: NewUpload): Promise<
   });
 }
 
-/** The caller's uploaded file, or undefined for another user's or a missing one. */
-export async function findOwnedFile(db: Executor, ownerId: string, datasetId: string) {
+/**
+ * An uploaded file the caller may read (their own, or one attached to an idea in one of their
+ * workspaces: dataset-access.ts), or undefined for any other and a missing one.
+ */
+export async function findReadableFile(db: Executor, userId: string, datasetId: string) {
   const [row] = await db
-    .select()
+    .select({ file: datasetFiles })
     .from(datasetFiles)
-    .where(and(eq(datasetFiles.datasetId, datasetId), eq(datasetFiles.ownerId, ownerId)));
-  return row;
+    .innerJoin(datasets, eq(datasets.id, datasetFiles.datasetId))
+    .where(and(eq(datasetFiles.datasetId, datasetId), readableBy(userId)));
+  return row?.file;
 }
 
 /** A dataset the caller could delete or is refused: a catalogue entry, or their own upload. */

@@ -12,16 +12,11 @@ export interface GoalIncludes {
   includeResourcePaths?: boolean;
 }
 
-export async function enrichGoals(
-  db: Executor,
-  userId: string,
-  rows: GoalRow[],
-  include: GoalIncludes,
-): Promise<ResearchGoal[]> {
+export async function enrichGoals(db: Executor, rows: GoalRow[], include: GoalIncludes): Promise<ResearchGoal[]> {
   const sessionIds = rows.map((r) => r.currentSessionId).filter((id): id is string => !!id);
   const wantSessions = include.includeEnhancedDetails || include.includeResourcePaths;
-  const sessions = wantSessions ? await sessionsByIds(db, userId, sessionIds) : new Map();
-  const stats = include.includeScoringData ? await ideaStats(db, userId, sessionIds) : new Map();
+  const sessions = wantSessions ? await sessionsByIds(db, sessionIds) : new Map();
+  const stats = include.includeScoringData ? await ideaStats(db, sessionIds) : new Map();
 
   return rows.map((row) => {
     const goal = toGoal(row);

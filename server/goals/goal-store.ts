@@ -3,8 +3,13 @@ import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { jsonObjectSchema, readJsonColumn } from '../db/corrupt-row';
 import { goals } from '../db/schema/coscientist';
+import { workspaceMembers } from '../db/schema/members';
+import { membershipOn } from '../access/visible';
+import type { WorkspaceRole } from '../../src/domain/workspace-roles';
 
-// Goal rows, always through the owner and the workspace: another user's goal is not found.
+// Goal rows. A single goal is read joined to the caller's membership of its workspace, with their
+// role (docs/decisions/013-workspace-permissions.md): no row for a goal they cannot see. Lists and
+// writes go by id once the caller's role is checked (server/access/authorize.ts).
 
 export type ResearchGoal = components['schemas']['ResearchGoal'];
 export type GoalRow = typeof goals.$inferSelect;
@@ -32,11 +37,9 @@ export const toGoal = (row: GoalRow): ResearchGoal => ({
 
 export const goalPath = (row: Pick<GoalRow, 'id' | 'workspaceId'>) => `workspaces/${row.workspaceId}/goals/${row.id}`;
 
-const owned = (userId: string, workspaceId: string, id: string) =>
-  and(eq(goals.id, id), eq(goals.userId, userId), eq(goals.workspaceId, workspaceId));
-
-export async function listGoals(db: Executor, userId: string, workspaceId: string, skip: number, limit: number) {
-  const where = and(eq(goals.userId, userId), eq(goals.workspaceId, workspaceId));
+/** A page of the workspace's goals, newest first: authorize the workspace first. */
+export async function listGoals(db: Executor, workspaceId: string, skip: number, limit: number) {
+  const where = eq(goals.workspaceId, workspaceId);
   const rows = await db
     .select()
     .from(goals)
@@ -48,26 +51,25 @@ export async function listGoals(db: Executor, userId: string, workspaceId: strin
   return { rows, total };
 }
 
+export type GoalWithRole = GoalRow & { role: WorkspaceRole };
+
+/**
+ * The goal with the caller's role in its workspace; `workspaceId` when the path names it too.
+ * With `lock`, the membership is held FOR SHARE until the transaction ends.
+ */
 export async function findGoal(
   db: Executor,
   userId: string,
-  workspaceId: string,
   id: string,
-): Promise<GoalRow | undefined> {
-  const [row] = await db
-    .select()
+  options: { workspaceId?: string; lock?: boolean } = {},
+): Promise<GoalWithRole | undefined> {
+  const query = db
+    .select({ goal: goals, role: workspaceMembers.role })
     .from(goals)
-    .where(owned(userId, workspaceId, id));
-  return row;
-}
-
-/** A goal by id alone (ideas name the goal, not its workspace), still only the owner's. */
-export async function findOwnedGoal(db: Executor, userId: string, id: string): Promise<GoalRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(goals)
-    .where(and(eq(goals.id, id), eq(goals.userId, userId)));
-  return row;
+    .innerJoin(workspaceMembers, membershipOn(userId, goals.workspaceId))
+    .where(and(eq(goals.id, id), options.workspaceId ? eq(goals.workspaceId, options.workspaceId) : undefined));
+  const [row] = options.lock ? await query.for('share', { of: workspaceMembers }) : await query;
+  return row && { ...row.goal, role: row.role };
 }
 
 export async function insertGoal(
@@ -89,13 +91,8 @@ export async function insertGoal(
   return row;
 }
 
-export async function updateGoal(
-  db: Executor,
-  userId: string,
-  workspaceId: string,
-  id: string,
-  patch: GoalUpdate,
-): Promise<GoalRow | undefined> {
+/** Changes a goal the caller may edit (check first). */
+export async function updateGoal(db: Executor, id: string, patch: GoalUpdate): Promise<GoalRow | undefined> {
   const [row] = await db
     .update(goals)
     .set({
@@ -104,15 +101,15 @@ export async function updateGoal(
       ...(patch.parameters !== undefined && { parameters: patch.parameters }),
       updatedAt: sql`now()`,
     })
-    .where(owned(userId, workspaceId, id))
+    .where(eq(goals.id, id))
     .returning();
   return row;
 }
 
 /** Starting a session: the goal now generates ideas, and this is its current session. */
-export async function attachSession(db: Executor, userId: string, id: string, sessionId: string): Promise<void> {
+export async function attachSession(db: Executor, id: string, sessionId: string): Promise<void> {
   await db
     .update(goals)
     .set({ status: 'generating_ideas', currentSessionId: sessionId, updatedAt: sql`now()` })
-    .where(and(eq(goals.id, id), eq(goals.userId, userId)));
+    .where(eq(goals.id, id));
 }

@@ -14,7 +14,7 @@ export function analyticsHandlers(ctx: AppContext): HandlerMap {
       const workspaceId = request.params.id;
       // A workspace the caller is no member of is not found, in the words every workspace read uses.
       await authorize(db, userId, { workspace: workspaceId }, 'read');
-      return workspaceAnalytics(db, { userId, workspaceId }, ctx.config.llm.usdPerMillionTokens);
+      return workspaceAnalytics(db, { workspaceId }, ctx.config.llm.usdPerMillionTokens);
     },
   };
 }

@@ -1,10 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { fileSlug } from '../../src/domain/file-slug';
-import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import type { AppContext } from '../app-context';
+import { permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { contentDisposition } from '../files/file-names';
-import { notFound } from '../http/http-error';
 import { findIdea } from '../ideas/idea-store';
 import { CITATION_FILES, exportCitations, type CitationFormat } from '../literature/citation-export';
 import { ideaCitationWorks, sessionCitationWorks } from '../literature/citation-works';
@@ -13,8 +12,8 @@ import { findSession } from '../sessions/session-store';
 import type { HandlerMap } from './handler-types';
 
 // The related work of an idea or a session as a BibTeX, RIS or CSL-JSON file
-// (docs/product.md, "Exporting citations"). Another user's idea or session is the same 404 as a
-// missing one; none of its works is an empty but valid file.
+// (docs/product.md, "Exporting citations"), for any member of its workspace. To anyone else it is
+// the same 404 as a missing one; none of its works is an empty but valid file.
 
 function sendFile(reply: FastifyReply, works: StoredWork[], format: CitationFormat, name: string) {
   const file = CITATION_FILES[format];
@@ -31,18 +30,16 @@ export function citationExportHandlers(ctx: AppContext): HandlerMap {
   return {
     async exportIdeaRelatedWork(request, reply) {
       const userId = requireUser(request).id;
-      const found = await findIdea(db, userId, request.params.id);
-      if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
-      const works = await ideaCitationWorks(db, userId, found.idea.id);
+      const found = permit(await findIdea(db, userId, request.params.id), 'idea', 'read');
+      const works = await ideaCitationWorks(db, found.idea.id);
       const name = `related-work-${fileSlug(found.idea.title) || found.idea.id.slice(0, 8)}`;
       return sendFile(reply, works, request.query.format, name);
     },
 
     async exportSessionRelatedWork(request, reply) {
       const userId = requireUser(request).id;
-      const session = await findSession(db, userId, request.params.id);
-      if (!session) throw notFound(NOT_FOUND_MESSAGES.session);
-      const works = await sessionCitationWorks(db, userId, session.id);
+      const session = permit(await findSession(db, userId, request.params.id), 'session', 'read');
+      const works = await sessionCitationWorks(db, session.id);
       return sendFile(reply, works, request.query.format, `related-work-session-${session.id.slice(0, 8)}`);
     },
   };

@@ -1,15 +1,17 @@
 import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
 import type { AppContext } from '../app-context';
+import { permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { createConnectors } from '../datasets/connectors/create-connectors';
-import { findVisibleDataset, toDataset } from '../datasets/dataset-detail';
+import { findReadableDataset, toDataset } from '../datasets/dataset-detail';
 import { updateUpload } from '../datasets/dataset-edit';
 import { searchDatasets } from '../datasets/dataset-search';
-import { attachDataset, detachDataset, ownedIdea } from '../datasets/idea-dataset-changes';
+import { attachDataset, detachDataset } from '../datasets/idea-dataset-changes';
 import { listAttached } from '../datasets/idea-datasets';
 import { askLiveSources, callerGone, localSources, unaskedSources } from '../datasets/live-sources';
 import { notFound } from '../http/http-error';
+import { findIdea } from '../ideas/idea-store';
 import type { HandlerMap } from './handler-types';
 
 // Dataset search with facets and live sources, one dataset, and the datasets attached to an idea
@@ -42,7 +44,7 @@ export function datasetHandlers(ctx: AppContext): HandlerMap {
     },
 
     async getDataset(request) {
-      const found = await findVisibleDataset(db, requireUser(request).id, request.params.datasetId);
+      const found = await findReadableDataset(db, requireUser(request).id, request.params.datasetId);
       if (!found) throw notFound(NOT_FOUND_MESSAGES.dataset);
       return toDataset(found.dataset, found.file);
     },
@@ -52,9 +54,8 @@ export function datasetHandlers(ctx: AppContext): HandlerMap {
     },
 
     async listIdeaDatasets(request) {
-      const userId = requireUser(request).id;
-      await ownedIdea(db, userId, request.params.id);
-      return { items: await listAttached(db, userId, request.params.id) };
+      const found = await findIdea(db, requireUser(request).id, request.params.id);
+      return { items: await listAttached(db, permit(found, 'idea', 'read').idea.id) };
     },
 
     async attachIdeaDataset(request, reply) {

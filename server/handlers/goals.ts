@@ -2,7 +2,7 @@ import { NOT_FOUND_MESSAGES, REQUEST_MESSAGES } from '../../src/domain/messages'
 import { DEFAULT_PAGE_SIZE, toPaged } from '../../src/domain/paging';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
-import { authorize } from '../access/authorize';
+import { authorize, permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { enrichGoals } from '../goals/goal-enrichment';
 import { findGoal, insertGoal, listGoals, toGoal, updateGoal } from '../goals/goal-store';
@@ -16,14 +16,14 @@ export function goalHandlers(ctx: AppContext): HandlerMap {
       const userId = requireUser(request).id;
       const { skip = 0, limit = DEFAULT_PAGE_SIZE, ...include } = request.query;
       await authorize(db, userId, { workspace: request.params.id }, 'read');
-      const { rows, total } = await listGoals(db, userId, request.params.id, skip, limit);
-      return toPaged(await enrichGoals(db, userId, rows, include), total, skip, limit);
+      const { rows, total } = await listGoals(db, request.params.id, skip, limit);
+      return toPaged(await enrichGoals(db, rows, include), total, skip, limit);
     },
 
     async getGoal(request) {
-      const row = await findGoal(db, requireUser(request).id, request.params.id, request.params.goalId);
-      if (!row) throw notFound(NOT_FOUND_MESSAGES.goal);
-      return toGoal(row);
+      const { id: workspaceId, goalId } = request.params;
+      const row = await findGoal(db, requireUser(request).id, goalId, { workspaceId });
+      return toGoal(permit(row, 'goal', 'read'));
     },
 
     async createGoal(request, reply) {
@@ -53,7 +53,8 @@ export function goalHandlers(ctx: AppContext): HandlerMap {
       const user = requireUser(request);
       const { id: workspaceId, goalId } = request.params;
       const row = await mutate(db, user, async (tx, record) => {
-        const updated = await updateGoal(tx, user.id, workspaceId, goalId, request.body);
+        permit(await findGoal(tx, user.id, goalId, { workspaceId, lock: true }), 'goal', 'edit');
+        const updated = await updateGoal(tx, goalId, request.body);
         if (!updated) throw notFound(NOT_FOUND_MESSAGES.goal);
         record({
           entityType: 'goal',

@@ -1,18 +1,20 @@
 import { statusChangeRefusal } from '../../src/domain/idea-lifecycle';
 import { INITIAL_ELO } from '../../src/domain/elo';
-import { CONFLICT_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { CONFLICT_MESSAGES } from '../../src/domain/messages';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
+import { permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
-import { findOwnedGoal } from '../goals/goal-store';
-import { HttpError, notFound } from '../http/http-error';
+import { findGoal } from '../goals/goal-store';
+import { HttpError } from '../http/http-error';
 import { archivedFrom } from '../ideas/archived-from';
 import { findIdea, setIdeaStatus, toIdea } from '../ideas/idea-store';
 import { insertUserIdea } from '../ideas/user-idea';
-import { findSession } from '../sessions/session-store';
+import { sessionById } from '../sessions/session-store';
 import type { HandlerMap } from './handler-types';
 
-// The user's own writes to ideas: each runs in mutate so the change and its activity row commit together.
+// Writes to ideas by a member who may edit them: each runs in mutate so the change and its activity
+// row commit together, with the membership held until then.
 export function ideaMutationHandlers(ctx: AppContext): HandlerMap {
   const { db } = ctx;
   return {
@@ -20,9 +22,8 @@ export function ideaMutationHandlers(ctx: AppContext): HandlerMap {
       const user = requireUser(request);
       const body = request.body ?? {};
       const row = await mutate(db, user, async (tx, record) => {
-        const goal = await findOwnedGoal(tx, user.id, request.params.goalId);
-        if (!goal) throw notFound(NOT_FOUND_MESSAGES.goal);
-        const session = goal.currentSessionId ? await findSession(tx, user.id, goal.currentSessionId) : undefined;
+        const goal = permit(await findGoal(tx, user.id, request.params.goalId, { lock: true }), 'goal', 'edit');
+        const session = goal.currentSessionId ? await sessionById(tx, goal.currentSessionId) : undefined;
         if (!session) throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.ideaNeedsSession);
         const title = body.title?.trim() || `My idea for '${goal.title}'`;
         const idea = await insertUserIdea(tx, session, { title, summary: body.summary ?? '' });
@@ -43,14 +44,13 @@ export function ideaMutationHandlers(ctx: AppContext): HandlerMap {
       const user = requireUser(request);
       const to = request.body?.status ?? 'selected';
       const row = await mutate(db, user, async (tx, record) => {
-        const found = await findIdea(tx, user.id, request.params.id);
-        if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
+        const found = permit(await findIdea(tx, user.id, request.params.id, { lock: true }), 'idea', 'edit');
         const from = found.idea.status;
         // Unarchiving returns the idea to where it was archived from, and nowhere else.
-        const before = from === 'archived' ? await archivedFrom(tx, user.id, found.idea.id) : undefined;
+        const before = from === 'archived' ? await archivedFrom(tx, found.idea.id) : undefined;
         const refusal = statusChangeRefusal(from, to, before);
         if (refusal) throw new HttpError(409, 'conflict', refusal);
-        const updated = await setIdeaStatus(tx, user.id, found.idea.id, from, to);
+        const updated = await setIdeaStatus(tx, found.idea.id, from, to);
         if (!updated) throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.ideaChanged);
         record({
           entityType: 'idea',

@@ -2,6 +2,7 @@ import { NOT_FOUND_MESSAGES, VALIDATION_MESSAGES } from '../../src/domain/messag
 import { isStarRating } from '../../src/domain/user-rating';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
+import { permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { badRequest, notFound } from '../http/http-error';
 import { setIdeaRating } from '../ideas/idea-rating';
@@ -15,9 +16,8 @@ export function ideaRatingHandlers(ctx: AppContext): HandlerMap {
 
   const rate = (user: ReturnType<typeof requireUser>, id: string, stars: number | null) =>
     mutate(db, user, async (tx, record) => {
-      const found = await findIdea(tx, user.id, id);
-      if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
-      const updated = await setIdeaRating(tx, user.id, found.idea.id, stars);
+      const found = permit(await findIdea(tx, user.id, id, { lock: true }), 'idea', 'edit');
+      const updated = await setIdeaRating(tx, found.idea.id, stars);
       if (!updated) throw notFound(NOT_FOUND_MESSAGES.idea);
       const before = found.idea.userRating;
       record({

@@ -2,6 +2,7 @@ import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
 import { NOT_FOUND_MESSAGES, VALIDATION_MESSAGES } from '../../src/domain/messages';
 import { isUuid } from '../../src/domain/uuid';
 import type { AppContext } from '../app-context';
+import { permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import type { CoScientist } from '../engine/co-scientist';
 import { loadSession } from '../engine/engine-store';
@@ -28,13 +29,11 @@ export function ideaHandlers(ctx: AppContext, coScientist: CoScientist): Handler
   return {
     async listSessionIdeas(request) {
       const userId = requireUser(request).id;
-      const session = await findSession(db, userId, request.params.sessionId);
-      if (!session) throw notFound(NOT_FOUND_MESSAGES.session);
+      const session = permit(await findSession(db, userId, request.params.sessionId), 'session', 'read');
       const { skip, limit } = pageToSkipLimit(request.query.page, request.query.pageSize);
-      const { rows, total } = await listSessionIdeas(db, userId, session.id, skip, limit);
+      const { rows, total } = await listSessionIdeas(db, session.id, skip, limit);
       const counts = await reviewCounts(
         db,
-        userId,
         rows.map((row) => row.id),
       );
       return toPaged(
@@ -47,25 +46,22 @@ export function ideaHandlers(ctx: AppContext, coScientist: CoScientist): Handler
 
     async getIdea(request) {
       const userId = requireUser(request).id;
-      const found = await findIdea(db, userId, request.params.id);
-      if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
-      const reviews = request.query.include_scoring_data ? await reviewsOf(db, userId, found.idea.id) : undefined;
+      const found = permit(await findIdea(db, userId, request.params.id), 'idea', 'read');
+      const reviews = request.query.include_scoring_data ? await reviewsOf(db, found.idea.id) : undefined;
       return toIdea(found.idea, found.session, reviews);
     },
 
     async listIdeaRelatedWork(request) {
       const userId = requireUser(request).id;
-      const found = await findIdea(db, userId, request.params.id);
-      if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
-      const items = await listRelatedWork(db, userId, found.idea.id);
+      const found = permit(await findIdea(db, userId, request.params.id), 'idea', 'read');
+      const items = await listRelatedWork(db, found.idea.id);
       return { items, literature: toSessionLiterature(found.session.literature) };
     },
 
     async refreshIdea(request) {
-      const userId = requireUser(request).id;
+      const user = requireUser(request);
       requireIdeaUuid(request.params.id);
-      const found = await findIdea(db, userId, request.params.id);
-      if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
+      const found = permit(await findIdea(db, user.id, request.params.id), 'idea', 'edit');
       const loaded = await loadSession(db, found.session.id);
       if (!loaded) throw notFound(NOT_FOUND_MESSAGES.idea);
       let agents;
@@ -74,8 +70,8 @@ export function ideaHandlers(ctx: AppContext, coScientist: CoScientist): Handler
       } catch (error) {
         throw new HttpError(503, 'service_unavailable', (error as Error).message);
       }
-      const row = await refreshIdea(db, agents, found.idea, found.session, loaded.goal);
-      return toIdea(row, found.session, await reviewsOf(db, userId, row.id));
+      const row = await refreshIdea(db, user, agents, found.idea, found.session, loaded.goal);
+      return toIdea(row, found.session, await reviewsOf(db, row.id));
     },
 
     ...ideaMutationHandlers(ctx),

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, toPaged } from '../../src/domain/paging';
 import type { AppContext } from '../app-context';
 import { authorize } from '../access/authorize';
@@ -14,13 +14,10 @@ type SessionRow = Awaited<ReturnType<typeof listSessions>>['rows'][number];
 type Stats = Awaited<ReturnType<typeof ideaStats>>;
 
 // Session names fall back on the goal title, so the page's goals are read in one query.
-function goalTitles(db: Database, userId: string, rows: SessionRow[]): Promise<{ id: string; title: string }[]> {
+function goalTitles(db: Database, rows: SessionRow[]): Promise<{ id: string; title: string }[]> {
   const goalIds = [...new Set(rows.map((r) => r.goalId))];
   if (!goalIds.length) return Promise.resolve([]);
-  return db
-    .select({ id: goals.id, title: goals.title })
-    .from(goals)
-    .where(and(eq(goals.userId, userId), inArray(goals.id, goalIds)));
+  return db.select({ id: goals.id, title: goals.title }).from(goals).where(inArray(goals.id, goalIds));
 }
 
 function toListItem(row: SessionRow, stats: Stats, goalTitle: string | undefined, includeResourcePaths?: boolean) {
@@ -45,9 +42,9 @@ export function listWorkspaceSessionsHandler(ctx: AppContext): OperationHandler<
     const userId = requireUser(request).id;
     const { skip = 0, limit = DEFAULT_PAGE_SIZE, includeResourcePaths } = request.query;
     await authorize(db, userId, { workspace: request.params.id }, 'read');
-    const { rows, total } = await listSessions(db, userId, request.params.id, skip, limit);
+    const { rows, total } = await listSessions(db, request.params.id, skip, limit);
     const ids = rows.map((r) => r.id);
-    const [stats, titles] = await Promise.all([ideaStats(db, userId, ids), goalTitles(db, userId, rows)]);
+    const [stats, titles] = await Promise.all([ideaStats(db, ids), goalTitles(db, rows)]);
     const titleOf = new Map(titles.map((g) => [g.id, g.title]));
     const items = rows.map((row) => toListItem(row, stats, titleOf.get(row.goalId), includeResourcePaths));
     return toPaged(items, total, skip, limit);

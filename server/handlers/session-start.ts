@@ -1,13 +1,14 @@
-import { CONFLICT_MESSAGES, NOT_FOUND_MESSAGES, REQUEST_MESSAGES } from '../../src/domain/messages';
+import { CONFLICT_MESSAGES, REQUEST_MESSAGES } from '../../src/domain/messages';
 import { isTerminalSessionStatus } from '../../src/domain/session-status';
 import { mutate, type RecordActivity } from '../activity/mutate';
 import type { AppContext } from '../app-context';
+import { permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import type { CoScientist } from '../engine/co-scientist';
 import { attachSession, findGoal } from '../goals/goal-store';
-import { badRequest, HttpError, notFound } from '../http/http-error';
+import { badRequest, HttpError } from '../http/http-error';
 import { sessionConfig } from '../sessions/session-config';
-import { findSession, insertSession, toSession } from '../sessions/session-store';
+import { insertSession, sessionById, toSession } from '../sessions/session-store';
 import type { OperationHandler } from './handler-types';
 
 type SessionRow = Awaited<ReturnType<typeof insertSession>>;
@@ -51,9 +52,8 @@ export function startSessionHandler(ctx: AppContext, coScientist: CoScientist): 
     if (request.body.goalId !== goalId) throw badRequest(REQUEST_MESSAGES.goalIdMismatch, 'validation_error');
     const config = sessionConfig(request.body);
     const row = await mutate(db, user, async (tx, record) => {
-      const goal = await findGoal(tx, user.id, workspaceId, goalId);
-      if (!goal) throw notFound(NOT_FOUND_MESSAGES.goal);
-      const current = goal.currentSessionId ? await findSession(tx, user.id, goal.currentSessionId) : undefined;
+      const goal = permit(await findGoal(tx, user.id, goalId, { workspaceId, lock: true }), 'goal', 'edit');
+      const current = goal.currentSessionId ? await sessionById(tx, goal.currentSessionId) : undefined;
       if (current && !isTerminalSessionStatus(current.status))
         throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.sessionRunning);
       const session = await insertSession(tx, {
@@ -63,7 +63,7 @@ export function startSessionHandler(ctx: AppContext, coScientist: CoScientist): 
         engine: coScientist.engine,
         config,
       });
-      await attachSession(tx, user.id, goalId, session.id);
+      await attachSession(tx, goalId, session.id);
       recordStart(record, { workspaceId, goalId, goalTitle: goal.title }, session, config);
       return session;
     });

@@ -1,9 +1,10 @@
-import { CONFLICT_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { CONFLICT_MESSAGES } from '../../src/domain/messages';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
+import { permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import type { CoScientist } from '../engine/co-scientist';
-import { HttpError, notFound } from '../http/http-error';
+import { HttpError } from '../http/http-error';
 import { sessionMetrics } from '../sessions/session-metrics';
 import { toProgress } from '../sessions/session-progress';
 import { findSession, markCancelled, toSession } from '../sessions/session-store';
@@ -18,14 +19,13 @@ export function sessionHandlers(ctx: AppContext, coScientist: CoScientist): Hand
 
     async getSessionProgress(request) {
       const { id: workspaceId, goalId, sessionId } = request.params;
-      const row = await findSession(db, requireUser(request).id, sessionId);
-      if (!row || row.workspaceId !== workspaceId || row.goalId !== goalId) throw notFound(NOT_FOUND_MESSAGES.session);
-      return toProgress(row);
+      const found = await findSession(db, requireUser(request).id, sessionId);
+      const row = found?.workspaceId === workspaceId && found.goalId === goalId ? found : undefined;
+      return toProgress(permit(row, 'session', 'read'));
     },
 
     async getSession(request) {
-      const row = await findSession(db, requireUser(request).id, request.params.id);
-      if (!row) throw notFound(NOT_FOUND_MESSAGES.session);
+      const row = permit(await findSession(db, requireUser(request).id, request.params.id), 'session', 'read');
       const session = toSession(row, request.query.includeEnhancedDetails === true);
       if (request.query.includeScoringData) session.metrics = await sessionMetrics(db, row);
       return session;
@@ -37,11 +37,9 @@ export function sessionHandlers(ctx: AppContext, coScientist: CoScientist): Hand
       const user = requireUser(request);
       const id = request.params.id;
       const row = await mutate(db, user, async (tx, record) => {
-        const cancelled = await markCancelled(tx, user.id, id);
-        if (!cancelled) {
-          if (!(await findSession(tx, user.id, id))) throw notFound(NOT_FOUND_MESSAGES.session);
-          throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.sessionFinished);
-        }
+        permit(await findSession(tx, user.id, id, { lock: true }), 'session', 'edit');
+        const cancelled = await markCancelled(tx, id);
+        if (!cancelled) throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.sessionFinished);
         record({
           entityType: 'session',
           entityId: id,

@@ -1,7 +1,7 @@
 import { CONFLICT_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
-import { authorize } from '../access/authorize';
+import { authorize, permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { storableDefinitionSchema, type WorkflowDefinition } from '../conversion/conversion-schemas';
 import type { Executor } from '../db/connect';
@@ -23,9 +23,9 @@ function storable(definition: unknown): WorkflowDefinition {
   throw badRequest(`${where}: ${issue.message}`, 'validation_error');
 }
 
-async function workflowOf(db: Executor, userId: string, id: string) {
-  const row = await findWorkflow(db, userId, id);
-  if (!row) throw notFound(NOT_FOUND_MESSAGES.workflow);
+/** The workflow as the contract shows it, when the caller may do `action` to it. */
+async function workflowOf(db: Executor, userId: string, id: string, action: 'read' | 'edit' = 'read') {
+  const row = permit(await findWorkflow(db, userId, id), 'workflow', action);
   return toWorkflow(row.workflow, row);
 }
 
@@ -60,11 +60,9 @@ function updateWorkflowHandler(db: Db): HandlerMap['updateWorkflow'] {
     const definition = workflow_definition === undefined ? undefined : storable(workflow_definition);
     const id = request.params.workflowId;
     await mutate(db, user, async (tx, record) => {
-      const row = await updateWorkflowAtVersion(tx, user.id, id, version, { ...fields, definition });
-      if (!row) {
-        if (!(await findWorkflow(tx, user.id, id))) throw notFound(NOT_FOUND_MESSAGES.workflow);
-        throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.workflowChanged);
-      }
+      permit(await findWorkflow(tx, user.id, id, { lock: true }), 'workflow', 'edit');
+      const row = await updateWorkflowAtVersion(tx, id, version, { ...fields, definition });
+      if (!row) throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.workflowChanged);
       record({
         entityType: 'workflow',
         entityId: row.id,
@@ -81,7 +79,8 @@ function deleteWorkflowHandler(db: Db): HandlerMap['deleteWorkflow'] {
   return async (request, reply) => {
     const user = requireUser(request);
     await mutate(db, user, async (tx, record) => {
-      const row = await deleteWorkflowRow(tx, user.id, request.params.workflowId);
+      permit(await findWorkflow(tx, user.id, request.params.workflowId, { lock: true }), 'workflow', 'edit');
+      const row = await deleteWorkflowRow(tx, request.params.workflowId);
       if (!row) throw notFound(NOT_FOUND_MESSAGES.workflow);
       record({
         entityType: 'workflow',
@@ -99,8 +98,10 @@ function deleteWorkflowHandler(db: Db): HandlerMap['deleteWorkflow'] {
 function duplicateWorkflowHandler(db: Db): HandlerMap['duplicateWorkflow'] {
   return async (request, reply) => {
     const user = requireUser(request);
-    const source = await workflowOf(db, user.id, request.params.workflowId);
+    const source = await workflowOf(db, user.id, request.params.workflowId, 'edit');
     const copy = await mutate(db, user, async (tx, record) => {
+      // The copy goes into the source's workspace: the caller must still be able to add to it.
+      await authorize(tx, user.id, { workspace: source.workspace_id }, 'edit', { lock: true });
       const row = await insertWorkflow(tx, {
         userId: user.id,
         workspaceId: source.workspace_id,

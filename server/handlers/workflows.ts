@@ -1,9 +1,7 @@
-import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
 import type { AppContext } from '../app-context';
-import { authorize } from '../access/authorize';
+import { authorize, permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
-import { notFound } from '../http/http-error';
 import { findWorkflow, listWorkspaceWorkflows, toWorkflow, toWorkflowSummary } from '../workflows/workflow-store';
 import type { HandlerMap } from './handler-types';
 
@@ -16,7 +14,7 @@ export function workflowHandlers(ctx: AppContext): HandlerMap {
       const userId = requireUser(request).id;
       await authorize(db, userId, { workspace: request.params.workspaceId }, 'read');
       const { skip, limit } = pageToSkipLimit(request.query.page, request.query.pageSize);
-      const { rows, total } = await listWorkspaceWorkflows(db, userId, request.params.workspaceId, skip, limit);
+      const { rows, total } = await listWorkspaceWorkflows(db, request.params.workspaceId, skip, limit);
       return toPaged(
         rows.map((r) => toWorkflowSummary(r.workflow, r)),
         total,
@@ -26,8 +24,11 @@ export function workflowHandlers(ctx: AppContext): HandlerMap {
     },
 
     async getWorkflow(request) {
-      const row = await findWorkflow(db, requireUser(request).id, request.params.workflowId);
-      if (!row) throw notFound(NOT_FOUND_MESSAGES.workflow);
+      const row = permit(
+        await findWorkflow(db, requireUser(request).id, request.params.workflowId),
+        'workflow',
+        'read',
+      );
       return toWorkflow(row.workflow, row);
     },
   };

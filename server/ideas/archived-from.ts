@@ -4,15 +4,15 @@ import type { Executor } from '../db/connect';
 import { activityLogs } from '../db/schema/activity';
 
 // Where an archived idea was before: its last status change (every one writes an activity row,
-// metadata { from, to }) says so. No row, or one that does not name a status: generated.
+// metadata { from, to }) says so, whichever member made it. No row, or one that does not name a status: generated.
 
-export async function archivedFrom(db: Executor, userId: string, ideaId: string): Promise<IdeaLifecycleStatus> {
+export async function archivedFrom(db: Executor, ideaId: string): Promise<IdeaLifecycleStatus> {
   const [last] = await db
     .select({ metadata: activityLogs.metadata })
     .from(activityLogs)
     .where(
       and(
-        eq(activityLogs.userId, userId),
+        eq(activityLogs.entityType, 'idea'),
         eq(activityLogs.entityId, ideaId),
         eq(activityLogs.action, 'idea.status_changed'),
       ),

@@ -2,12 +2,18 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import { userRatingElo } from '../../src/domain/user-rating';
 import type { Executor } from '../db/connect';
+import type { WorkspaceRole } from '../../src/domain/workspace-roles';
+import { membershipOn } from '../access/visible';
 import { sessions } from '../db/schema/coscientist';
 import { ideas, reviews } from '../db/schema/ideas';
+import { workspaceMembers } from '../db/schema/members';
 import { ideaDetailsOf } from '../engine/engine-store';
 import { REVIEW_TYPES, type ReviewType } from '../engine/types';
 
-// Idea rows through their owner, with the session they belong to (its paths name the idea).
+// Idea rows with the session they belong to (its paths name the idea). A single idea is read
+// joined to the caller's membership of its session's workspace, with their role
+// (docs/decisions/013-workspace-permissions.md); a session's list, its reviews and writes go by id
+// once the caller's role is checked (server/access/authorize.ts).
 
 export type Idea = components['schemas']['Idea'];
 export type IdeaRow = typeof ideas.$inferSelect;
@@ -63,22 +69,32 @@ export function toIdea(
   };
 }
 
+export interface FoundIdea {
+  idea: IdeaRow;
+  session: SessionRow;
+  role: WorkspaceRole;
+}
+
+/** The idea and its session, with the caller's role; with `lock`, the membership is held FOR SHARE. */
 export async function findIdea(
   db: Executor,
   userId: string,
   id: string,
-): Promise<{ idea: IdeaRow; session: SessionRow } | undefined> {
-  const [row] = await db
-    .select()
+  options: { lock?: boolean } = {},
+): Promise<FoundIdea | undefined> {
+  const query = db
+    .select({ idea: ideas, session: sessions, role: workspaceMembers.role })
     .from(ideas)
     .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
-    .where(and(eq(ideas.id, id), eq(ideas.userId, userId)));
-  return row && { idea: row.ideas, session: row.sessions };
+    .innerJoin(workspaceMembers, membershipOn(userId, sessions.workspaceId))
+    .where(eq(ideas.id, id));
+  const [row] = options.lock ? await query.for('share', { of: workspaceMembers }) : await query;
+  return row;
 }
 
 /** A page of the session's standing ideas (merged duplicates live on in their survivor), best first. */
-export async function listSessionIdeas(db: Executor, userId: string, sessionId: string, skip: number, limit: number) {
-  const where = and(eq(ideas.sessionId, sessionId), eq(ideas.userId, userId), isNull(ideas.duplicateOf));
+export async function listSessionIdeas(db: Executor, sessionId: string, skip: number, limit: number) {
+  const where = and(eq(ideas.sessionId, sessionId), isNull(ideas.duplicateOf));
   const order = [desc(ideas.eloRating), asc(ideas.id)];
   // The offset is walked over ids in the index only; whole rows are read for the page alone.
   // Selecting whole rows at a deep offset read every skipped row, or sorted them all on disk.
@@ -94,7 +110,7 @@ export async function listSessionIdeas(db: Executor, userId: string, sessionId: 
     db
       .select()
       .from(ideas)
-      .where(and(inArray(ideas.id, pageIds), eq(ideas.userId, userId)))
+      .where(inArray(ideas.id, pageIds))
       .orderBy(...order),
     db.select({ total: count() }).from(ideas).where(where),
   ]);
@@ -102,11 +118,8 @@ export async function listSessionIdeas(db: Executor, userId: string, sessionId: 
 }
 
 /** Reviews read as the pipeline wrote them: round by round, and within a round in the pipeline's order (docs/engine.md). */
-export async function reviewsOf(db: Executor, userId: string, ideaId: string): Promise<ReviewRow[]> {
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.ideaId, ideaId), eq(reviews.userId, userId)));
+export async function reviewsOf(db: Executor, ideaId: string): Promise<ReviewRow[]> {
+  const rows = await db.select().from(reviews).where(eq(reviews.ideaId, ideaId));
   // One step writes several types at once, so their timestamps tie: the type order goes first.
   const typeOrder = (type: string) => {
     const rank = REVIEW_TYPES.indexOf(type as ReviewType);
@@ -120,7 +133,6 @@ export async function reviewsOf(db: Executor, userId: string, ideaId: string): P
 
 export async function setIdeaStatus(
   db: Executor,
-  userId: string,
   id: string,
   from: IdeaRow['status'],
   to: IdeaRow['status'],
@@ -129,7 +141,7 @@ export async function setIdeaStatus(
   const [row] = await db
     .update(ideas)
     .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(ideas.id, id), eq(ideas.userId, userId), eq(ideas.status, from)))
+    .where(and(eq(ideas.id, id), eq(ideas.status, from)))
     .returning();
   return row;
 }

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { permit } from '../access/authorize';
 import { mutate } from '../activity/mutate';
 import type { Database } from '../db/connect';
 import { type goals } from '../db/schema/coscientist';
@@ -10,7 +11,7 @@ import { offlinePlan } from '../engine/offline/offline-plan';
 import type { AgentContext, EngineAgents } from '../engine/types';
 import { sessionPlanOf } from '../sessions/session-json';
 import { progressOf } from '../sessions/session-progress';
-import type { IdeaRow } from './idea-store';
+import { findIdea, type IdeaRow } from './idea-store';
 
 type SessionRow = Parameters<typeof loadIdeas>[1];
 type GoalRow = typeof goals.$inferSelect;
@@ -30,9 +31,14 @@ function refreshContext(session: SessionRow, goal: GoalRow, round: number): Agen
   };
 }
 
-/** Re-runs reflection for one idea: new review rows (old ones stay), fresh scores, recorded. */
+/**
+ * Re-runs reflection for one idea: new review rows (old ones stay), fresh scores, recorded as the
+ * member who asked. The reviews take minutes, so the member's right to edit is checked again, held
+ * until the commit.
+ */
 export async function refreshIdea(
   db: Database,
+  actor: { id: string },
   agents: EngineAgents,
   idea: IdeaRow,
   session: SessionRow,
@@ -48,7 +54,8 @@ export async function refreshIdea(
     ctx,
   );
   const scores = deep.scores ?? initial.scores;
-  return mutate(db, { id: idea.userId }, async (tx, record) => {
+  return mutate(db, actor, async (tx, record) => {
+    permit(await findIdea(tx, actor.id, idea.id, { lock: true }), 'idea', 'edit');
     await tx.insert(reviews).values(
       [...initial.reviews, ...deep.reviews].map((r) => ({
         ideaId: idea.id,
@@ -71,7 +78,7 @@ export async function refreshIdea(
         status: sql`case when ${ideas.status} = 'generated' then 'reviewed' else ${ideas.status} end`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(ideas.id, idea.id), eq(ideas.userId, idea.userId)))
+      .where(eq(ideas.id, idea.id))
       .returning();
     record({
       entityType: 'idea',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor, Transaction } from '../db/connect';
 import { ideaRelatedWorks, literatureWorks } from '../db/schema/literature';
@@ -46,12 +46,12 @@ export async function writeRelatedWork(
   if (rows.length > 0) await tx.insert(ideaRelatedWorks).values(rows).onConflictDoNothing();
 }
 
-export async function listRelatedWork(db: Executor, userId: string, ideaId: string): Promise<RelatedWork[]> {
+export async function listRelatedWork(db: Executor, ideaId: string): Promise<RelatedWork[]> {
   const rows = await db
     .select()
     .from(ideaRelatedWorks)
     .innerJoin(literatureWorks, eq(literatureWorks.id, ideaRelatedWorks.workId))
-    .where(and(eq(ideaRelatedWorks.ideaId, ideaId), eq(ideaRelatedWorks.userId, userId)))
+    .where(eq(ideaRelatedWorks.ideaId, ideaId))
     .orderBy(asc(ideaRelatedWorks.rank));
   return rows.map(({ idea_related_works: judged, literature_works: row }) => {
     const work = toStored(row);

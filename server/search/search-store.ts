@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { inMyWorkspaces } from '../access/visible';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
@@ -6,8 +7,9 @@ import { ideas } from '../db/schema/ideas';
 import { workspaces } from '../db/schema/workspaces';
 import { sessionName } from '../sessions/session-store';
 
-// The command palette's search: the caller's own workspaces, goals, sessions and ideas whose name
-// or title holds the text, in any case, newest first. A session's name is its goal's title and
+// The command palette's search: the workspaces the caller is a member of, and their goals, sessions
+// and ideas, whose name or title holds the text, in any case, newest first
+// (docs/decisions/013-workspace-permissions.md, §3). A session's name is its goal's title and
 // when it started, so a session is found by its goal's title.
 
 export type SearchResult = components['schemas']['SearchResult'];
@@ -27,7 +29,7 @@ async function searchWorkspaces(db: Executor, userId: string, pattern: string, l
   const rows = await db
     .select({ id: workspaces.id, name: workspaces.name, description: workspaces.description })
     .from(workspaces)
-    .where(and(eq(workspaces.userId, userId), ilike(workspaces.name, pattern)))
+    .where(and(inMyWorkspaces(userId, workspaces.id), ilike(workspaces.name, pattern)))
     .orderBy(desc(workspaces.createdAt), desc(workspaces.id))
     .limit(limit);
   return rows.map((row): SearchResult => ({
@@ -45,7 +47,7 @@ async function searchGoals(db: Executor, userId: string, pattern: string, limit:
     .select({ id: goals.id, title: goals.title, workspaceId: goals.workspaceId, workspaceName: workspaces.name })
     .from(goals)
     .innerJoin(workspaces, eq(workspaces.id, goals.workspaceId))
-    .where(and(eq(goals.userId, userId), eq(workspaces.userId, userId), ilike(goals.title, pattern)))
+    .where(and(inMyWorkspaces(userId, goals.workspaceId), ilike(goals.title, pattern)))
     .orderBy(desc(goals.createdAt), desc(goals.id))
     .limit(limit);
   return rows.map((row): SearchResult => ({
@@ -64,14 +66,7 @@ async function searchSessions(db: Executor, userId: string, pattern: string, lim
     .from(sessions)
     .innerJoin(goals, eq(goals.id, sessions.goalId))
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        eq(goals.userId, userId),
-        eq(workspaces.userId, userId),
-        ilike(goals.title, pattern),
-      ),
-    )
+    .where(and(inMyWorkspaces(userId, sessions.workspaceId), ilike(goals.title, pattern)))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
     .limit(limit);
   return rows.map(({ session, goalTitle, workspaceName }): SearchResult => ({
@@ -99,9 +94,7 @@ async function searchIdeas(db: Executor, userId: string, pattern: string, limit:
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
     .where(
       and(
-        eq(ideas.userId, userId),
-        eq(sessions.userId, userId),
-        eq(workspaces.userId, userId),
+        inMyWorkspaces(userId, sessions.workspaceId),
         // Merged near-duplicates live on in their survivor, as in the session's list.
         isNull(ideas.duplicateOf),
         ilike(ideas.title, pattern),

@@ -1,14 +1,19 @@
 import { and, avg, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
+import type { WorkspaceRole } from '../../src/domain/workspace-roles';
+import { membershipOn } from '../access/visible';
 import { sessions } from '../db/schema/coscientist';
 import { ideas } from '../db/schema/ideas';
+import { workspaceMembers } from '../db/schema/members';
 import { toSessionLiterature } from '../literature/session-report';
 import { instanceFullPath, sessionFullPath, type SessionConfig } from './session-config';
 import { sessionConfigOf, sessionPlanOf } from './session-json';
 import { initialProgress, progressOf, toProgress } from './session-progress';
 
-// Session rows through their owner, and the idea statistics the lists show beside them.
+// Session rows and the idea statistics the lists show beside them. A single session is read joined
+// to the caller's membership of its workspace, with their role (docs/decisions/013-workspace-permissions.md);
+// lists and writes go by id once the caller's role is checked (server/access/authorize.ts).
 
 export type Session = components['schemas']['Session'];
 export type SessionSummary = components['schemas']['SessionSummary'];
@@ -76,7 +81,7 @@ const EMPTY_STATS: IdeaStats = {
 };
 
 /** Per session: the ideas that stand (merged near-duplicates are counted in their survivor). */
-export async function ideaStats(db: Executor, userId: string, sessionIds: string[]): Promise<Map<string, IdeaStats>> {
+export async function ideaStats(db: Executor, sessionIds: string[]): Promise<Map<string, IdeaStats>> {
   const result = new Map<string, IdeaStats>();
   if (sessionIds.length === 0) return result;
   const rows = await db
@@ -90,7 +95,7 @@ export async function ideaStats(db: Executor, userId: string, sessionIds: string
       feasibility: avg(ideas.feasibilityScore),
     })
     .from(ideas)
-    .where(and(eq(ideas.userId, userId), inArray(ideas.sessionId, sessionIds), isNull(ideas.duplicateOf)))
+    .where(and(inArray(ideas.sessionId, sessionIds), isNull(ideas.duplicateOf)))
     .groupBy(ideas.sessionId);
   const round = (v: unknown, digits = 1) => Math.round(Number(v ?? 0) * 10 ** digits) / 10 ** digits;
   for (const r of rows) {
@@ -129,16 +134,33 @@ export async function insertSession(
   return row;
 }
 
-export async function findSession(db: Executor, userId: string, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
+export type SessionWithRole = SessionRow & { role: WorkspaceRole };
+
+/** The session with the caller's role in its workspace; with `lock`, the membership is held FOR SHARE. */
+export async function findSession(
+  db: Executor,
+  userId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<SessionWithRole | undefined> {
+  const query = db
+    .select({ session: sessions, role: workspaceMembers.role })
     .from(sessions)
-    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
+    .innerJoin(workspaceMembers, membershipOn(userId, sessions.workspaceId))
+    .where(eq(sessions.id, id));
+  const [row] = options.lock ? await query.for('share', { of: workspaceMembers }) : await query;
+  return row && { ...row.session, role: row.role };
+}
+
+/** A session by id alone, for a caller already allowed its goal or workspace. */
+export async function sessionById(db: Executor, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
   return row;
 }
 
-export async function listSessions(db: Executor, userId: string, workspaceId: string, skip: number, limit: number) {
-  const where = and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId));
+/** A page of the workspace's sessions, newest first: authorize the workspace first. */
+export async function listSessions(db: Executor, workspaceId: string, skip: number, limit: number) {
+  const where = eq(sessions.workspaceId, workspaceId);
   const rows = await db
     .select()
     .from(sessions)
@@ -150,17 +172,15 @@ export async function listSessions(db: Executor, userId: string, workspaceId: st
   return { rows, total };
 }
 
-export async function sessionsByIds(db: Executor, userId: string, ids: string[]): Promise<Map<string, SessionRow>> {
+/** Sessions by id, for goals the caller may already read. */
+export async function sessionsByIds(db: Executor, ids: string[]): Promise<Map<string, SessionRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), inArray(sessions.id, ids)));
+  const rows = await db.select().from(sessions).where(inArray(sessions.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Cancels a session that has not finished; answers undefined when it already has. */
-export async function markCancelled(db: Executor, userId: string, id: string): Promise<SessionRow | undefined> {
+/** Cancels a session that has not finished (the caller may edit it); undefined when it already has. */
+export async function markCancelled(db: Executor, id: string): Promise<SessionRow | undefined> {
   const [row] = await db
     .update(sessions)
     .set({
@@ -169,7 +189,7 @@ export async function markCancelled(db: Executor, userId: string, id: string): P
       updatedAt: sql`now()`,
       progress: sql`${sessions.progress} || jsonb_build_object('phase', 'cancelled', 'activity', 'Cancelled by the user')`,
     })
-    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), inArray(sessions.status, ['queued', 'running'])))
+    .where(and(eq(sessions.id, id), inArray(sessions.status, ['queued', 'running'])))
     .returning();
   return row;
 }

@@ -1,13 +1,17 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import { portSchemaObjectSchema, workflowDefinitionSchema } from '../conversion/conversion-schemas';
 import { readJsonColumn } from '../db/corrupt-row';
 import type { Executor } from '../db/connect';
 import { experiments, workflows } from '../db/schema/experiments';
+import { workspaceMembers } from '../db/schema/members';
+import { membershipOn } from '../access/visible';
 import { ideas } from '../db/schema/ideas';
 
 // Workflows as the contract shows them: snake_case, the graph parsed with its schema where it
-// is read, and the names of the experiment and idea it links to.
+// is read, and the names of the experiment and idea it links to. One workflow is read joined to the
+// caller's membership of its workspace, with their role (docs/decisions/013-workspace-permissions.md);
+// a workspace's list goes by its id once the caller may read it.
 
 export type Workflow = components['schemas']['Workflow'];
 export type WorkflowSummary = components['schemas']['WorkflowSummary'];
@@ -51,14 +55,8 @@ export function toWorkflow(row: WorkflowRow, names: Names): Workflow {
 const withNames = { workflow: workflows, experimentName: experiments.name, ideaTitle: ideas.title };
 
 /** A page of the workspace's workflows, newest first (the workflows_workspace_created_idx order). */
-export async function listWorkspaceWorkflows(
-  db: Executor,
-  userId: string,
-  workspaceId: string,
-  skip: number,
-  limit: number,
-) {
-  const where = and(eq(workflows.workspaceId, workspaceId), eq(workflows.userId, userId));
+export async function listWorkspaceWorkflows(db: Executor, workspaceId: string, skip: number, limit: number) {
+  const where = eq(workflows.workspaceId, workspaceId);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(withNames)
@@ -74,22 +72,15 @@ export async function listWorkspaceWorkflows(
   return { rows, total };
 }
 
-export async function findWorkflow(db: Executor, userId: string, id: string) {
-  const [row] = await db
-    .select(withNames)
+/** The workflow with its names and the caller's role; with `lock`, the membership is held FOR SHARE. */
+export async function findWorkflow(db: Executor, userId: string, id: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ ...withNames, role: workspaceMembers.role })
     .from(workflows)
+    .innerJoin(workspaceMembers, membershipOn(userId, workflows.workspaceId))
     .leftJoin(experiments, eq(experiments.id, workflows.experimentId))
     .leftJoin(ideas, eq(ideas.id, workflows.ideaId))
-    .where(and(eq(workflows.id, id), eq(workflows.userId, userId)));
+    .where(eq(workflows.id, id));
+  const [row] = options.lock ? await query.for('share', { of: workspaceMembers }) : await query;
   return row;
-}
-
-/** The workflows of some experiments, for an experiment's page. */
-export async function workflowIdsOf(db: Executor, userId: string, experimentIds: string[]) {
-  if (experimentIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: workflows.id, experimentId: workflows.experimentId })
-    .from(workflows)
-    .where(and(eq(workflows.userId, userId), inArray(workflows.experimentId, experimentIds)));
-  return new Map(rows.map((r) => [r.experimentId!, r.id]));
 }

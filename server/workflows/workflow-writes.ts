@@ -43,10 +43,9 @@ export async function insertWorkflow(db: Executor, w: NewWorkflow) {
   return row;
 }
 
-/** The updated row, or undefined when the workflow is not the user's or its version moved on. */
+/** The updated row, or undefined when its version moved on (check the caller may edit it first). */
 export async function updateWorkflowAtVersion(
   db: Executor,
-  userId: string,
   id: string,
   version: number,
   { definition, ...changes }: WorkflowChanges,
@@ -59,15 +58,16 @@ export async function updateWorkflowAtVersion(
       version: sql`${workflows.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(eq(workflows.id, id), eq(workflows.userId, userId), eq(workflows.version, version)))
+    .where(and(eq(workflows.id, id), eq(workflows.version, version)))
     .returning();
   return row;
 }
 
-export async function deleteWorkflowRow(db: Executor, userId: string, id: string) {
+/** Deletes a workflow the caller may edit (check first). */
+export async function deleteWorkflowRow(db: Executor, id: string) {
   const [row] = await db
     .delete(workflows)
-    .where(and(eq(workflows.id, id), eq(workflows.userId, userId)))
+    .where(eq(workflows.id, id))
     .returning({ id: workflows.id, name: workflows.name, workspaceId: workflows.workspaceId });
   return row;
 }

@@ -32,7 +32,7 @@ export async function loadBrief(db: Executor, request: BriefRequest): Promise<Vi
     .select({ title: goals.title, description: goals.description })
     .from(goals)
     .where(eq(goals.id, session.goalId));
-  const attached = await listAttached(db, request.userId, idea.id);
+  const attached = await listAttached(db, idea.id);
   return {
     ideaId: idea.id,
     title: idea.title,
