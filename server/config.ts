@@ -52,6 +52,8 @@ export interface ServerConfig {
   modelBadge: ModelBadge;
   /** The largest upload, in megabytes (MAX_UPLOAD_MB, default 200). */
   maxUploadMb: number;
+  /** The most an experiment's RO-Crate download may hold, in megabytes (RO_CRATE_MAX_MB, default 1000). */
+  roCrateMaxMb: number;
   /** Where uploads' and artifacts' bytes live (BLOB_STORE, S3_*; config-blob-store.ts). */
   blobStore: BlobStoreConfig;
   /** What each user may store: uploads and run artifacts together (server/files/upload-quota.ts). */
@@ -161,6 +163,8 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
     modelBadge: deriveModelBadge(llm.roles?.assistant.model ?? null),
     // MAX_UPLOAD_MB: the largest file POST /v1/files accepts; a larger one is refused as it streams.
     maxUploadMb: readInt(env, 'MAX_UPLOAD_MB', 200, 1, 100_000),
+    // RO_CRATE_MAX_MB: an experiment's RO-Crate is refused past it; under 4000, a zip's limit without ZIP64.
+    roCrateMaxMb: readInt(env, 'RO_CRATE_MAX_MB', 1000, 1, 4000),
     // BLOB_STORE, S3_*: uploads' and artifacts' bytes on disk (the default) or in an S3-compatible store.
     blobStore: readBlobStore(env),
     // USER_STORAGE_QUOTA_MB, USER_UPLOADS_PER_HOUR: what each user may store (config-upload-quota.ts).

@@ -950,6 +950,50 @@ export interface paths {
         patch: operations["updateExperimentStatus"];
         trace?: never;
     };
+    "/v1/experiments/{experimentId}/lineage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Where an experiment's results came from
+         * @description The chain the experiment's RO-Crate describes, for its lineage view: idea, reviews and matches, literature, workflow, datasets, code, runs and the best result.
+         */
+        get: operations["getExperimentLineage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/experiments/{experimentId}/ro-crate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an experiment as an RO-Crate
+         * @description A zip of `ro-crate-metadata.json` (RO-Crate 1.2) and the files it names: the idea, the plan, the workflow, uploaded datasets, the coding session's repository bundle and each run's metrics and artifacts. Refused with 409, in words, when its files come to more than RO_CRATE_MAX_MB.
+         */
+        get: operations["downloadExperimentRoCrate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/experiments/{experimentId}/runs": {
         parameters: {
             query?: never;
@@ -2614,6 +2658,78 @@ export interface components {
             session: components["schemas"]["NamedRef"];
             goal: components["schemas"]["TitledRef"];
             workspace: components["schemas"]["NamedRef"];
+        };
+        ExperimentLineage: {
+            /** Format: uuid */
+            experimentId: string;
+            /** Format: uuid */
+            workspaceId: string;
+            idea: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                /** Format: uuid */
+                sessionId: string;
+            } | null;
+            /** @description The works the idea's review read, closest first. */
+            literature: {
+                title: string;
+                url: string;
+                year: number | null;
+            }[];
+            reviews: {
+                count: number;
+                /** @description The reviews' mean score, 0–5 */
+                meanScore: number | null;
+            };
+            matches: {
+                count: number;
+                wins: number;
+                losses: number;
+                draws: number;
+            };
+            workflow: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            datasets: {
+                id: string | null;
+                name: string;
+                /**
+                 * @description `named`: the plan names it, nothing is attached
+                 * @enum {string}
+                 */
+                kind: "catalogue" | "upload" | "named";
+                url: string | null;
+                licence: string | null;
+            }[];
+            code: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                language: string;
+                pullRequestUrl: string | null;
+            } | null;
+            /** @description The newest 20 runs, each with its best value of the primary metric. */
+            runs: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                status: components["schemas"]["RunStatus"];
+                value: number | null;
+            }[];
+            runTotal: number;
+            /** @description The run with the best value of the primary metric, by its direction. */
+            result: {
+                /** Format: uuid */
+                runId: string;
+                runName: string;
+                metric: string;
+                /** @enum {string} */
+                direction: "maximize" | "minimize";
+                value: number;
+            } | null;
         };
         PrimaryMetric: {
             name: string;
@@ -4796,6 +4912,55 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getExperimentLineage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The experiment's lineage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperimentLineage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    downloadExperimentRoCrate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                experimentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The crate as a zip, streamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];

@@ -1,0 +1,76 @@
+import type { Readable } from 'node:stream';
+import { formatBytes } from '../../src/domain/bytes';
+import { vibeBundleKey, type FileStorage, type StoredFile } from '../files/file-storage';
+import { HttpError } from '../http/http-error';
+import { exportRepository } from '../vibe/repo/repo-export';
+import { repositoryExists } from '../vibe/repo/repo-setup';
+import { workingRepository } from '../vibe/repo/repo-store';
+import { METADATA_FILE } from './crate-graph';
+import { plannedBytes, type PlannedFile } from './crate-files';
+import { buildExperimentCrate } from './experiment-crate';
+import type { ExperimentRecord } from './experiment-record';
+import { zipStream, type ZipEntry } from './zip-writer';
+
+// An experiment's RO-Crate as a zip, streamed (docs/product.md, "Research objects out"): the
+// metadata first, then every file it names, each read from the store only when the zip reaches
+// it. The files' sizes are known before a byte is sent, so a crate past the cap is refused in
+// words instead of cut off halfway.
+
+export const CRATE_MESSAGES = {
+  tooLarge: (bytes: number, maxBytes: number) =>
+    `This experiment's files come to ${formatBytes(bytes)}, more than the ${formatBytes(maxBytes)} an RO-Crate download may hold. Download its largest run artifacts from their runs instead.`,
+  fileMissing: (path: string) => `The crate's file '${path}' could not be read from storage.`,
+};
+
+export interface CrateSources {
+  dataDir: string;
+  storage: FileStorage;
+  maxBytes: number;
+}
+
+/** The coding session's repository as a bundle, made as its download makes it, or null when it is gone. */
+async function openBundle(sources: CrateSources, record: ExperimentRecord): Promise<StoredFile | null> {
+  const code = record.code;
+  if (!code) return null;
+  const working = workingRepository(sources.dataDir, code);
+  if (await repositoryExists(working)) return exportRepository(working, 'bundle', code.sessionName);
+  return sources.storage.open(vibeBundleKey(code.id));
+}
+
+function entryOf(file: PlannedFile, storage: FileStorage, bundle: StoredFile | null): ZipEntry {
+  if ('text' in file) return { name: file.path, content: Buffer.from(file.text, 'utf8') };
+  if ('bundle' in file) return { name: file.path, content: async () => bundle!.stream };
+  return {
+    name: file.path,
+    content: async (): Promise<Readable> => {
+      const opened = await storage.open(file.storageKey);
+      if (!opened) throw new Error(CRATE_MESSAGES.fileMissing(file.path));
+      return opened.stream;
+    },
+  };
+}
+
+export interface CrateDownload {
+  stream: Readable;
+  /** Every path in the zip, the metadata first. */
+  paths: string[];
+}
+
+export async function crateDownload(sources: CrateSources, record: ExperimentRecord): Promise<CrateDownload> {
+  const bundle = await openBundle(sources, record).catch(() => null);
+  const crate = buildExperimentCrate(record, { bundleBytes: bundle?.bytes ?? null, now: new Date() });
+  const metadata = Buffer.from(`${JSON.stringify(crate.metadata, null, 2)}\n`, 'utf8');
+  const total = metadata.length + crate.files.reduce((sum, file) => sum + plannedBytes(file), 0);
+  if (total > sources.maxBytes) {
+    bundle?.stream.destroy();
+    throw new HttpError(409, 'conflict', CRATE_MESSAGES.tooLarge(total, sources.maxBytes));
+  }
+  const entries = [
+    { name: METADATA_FILE, content: metadata },
+    ...crate.files.map((file) => entryOf(file, sources.storage, bundle)),
+  ];
+  const stream = zipStream(entries);
+  // A client that goes away before the bundle's turn leaves its file handle to close here.
+  stream.once('close', () => bundle?.stream.destroy());
+  return { stream, paths: entries.map((e) => e.name) };
+}
