@@ -1,3 +1,4 @@
+import { attachmentFileName } from '../attachment-name';
 import { api } from '../client';
 import { toApiError, toTransportError } from '../errors';
 
@@ -16,17 +17,8 @@ export const CITATION_FORMAT_LABELS: Record<CitationFormat, string> = {
 const EXTENSIONS: Record<CitationFormat, string> = { bibtex: 'bib', ris: 'ris', 'csl-json': 'json' };
 
 /** The server's name for the file (Content-Disposition), else "related-work.bib". */
-export function citationFileName(disposition: string | null, format: CitationFormat): string {
-  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A malformed name falls back to the plain one.
-    }
-  }
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? `related-work.${EXTENSIONS[format]}`;
-}
+export const citationFileName = (disposition: string | null, format: CitationFormat): string =>
+  attachmentFileName(disposition, `related-work.${EXTENSIONS[format]}`);
 
 export async function downloadCitations(
   scope: CitationScope,

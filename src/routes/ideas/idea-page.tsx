@@ -10,6 +10,7 @@ import { IdeaDatasets } from './idea-datasets';
 import { IdeaDetails } from './idea-details';
 import { IdeaHeader } from './idea-header';
 import { IdeaLineage } from './idea-lineage';
+import { IdeaMatches } from './idea-matches';
 import { IdeaRelatedWork } from './idea-related-work';
 import { IdeaReviews } from './idea-reviews';
 import { IdeaRating, IdeaScores } from './idea-scores';
@@ -44,6 +45,7 @@ export function IdeaPage() {
           <IdeaRating idea={idea} />
           <IdeaReviews reviews={idea.reviews ?? []} />
           <IdeaRelatedWork idea={idea} />
+          <IdeaMatches idea={idea} workspaceId={workspaceId} />
           <IdeaDetails details={idea.details} />
           <IdeaDatasets idea={idea} />
           {/* Keyed: the next idea (the pager) gets its own session machine. */}

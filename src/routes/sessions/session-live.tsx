@@ -16,6 +16,7 @@ import { ResearchBreadcrumbs } from '../shared/research-breadcrumbs';
 import { NotifyWhenDone } from './notify-when-done';
 import { ResearchFieldNote } from './research-field-note';
 import { SessionIdeasSection } from './session-ideas-section';
+import { SessionMatches } from './session-matches';
 import { SessionStory } from './session-story';
 import { sessionTabTitle, useSessionStory } from './use-session-story';
 import { SessionProgressCard } from './session-progress-card';
@@ -105,6 +106,12 @@ export function SessionLive({
       <TopRatedIdeas ideas={ideas.data ?? []} workspaceId={workspaceId} />
       <SessionStory session={session} progress={progress} />
       <SessionIdeasSection sessionId={session.id} workspaceId={workspaceId} title={title} live={live} />
+      <SessionMatches
+        sessionId={session.id}
+        workspaceId={workspaceId}
+        rounds={progress?.rounds ?? progress?.budget?.rounds ?? 1}
+        ideas={ideas.data ?? []}
+      />
       <ConfirmDialog
         open={confirming}
         title="Cancel this session?"

@@ -54,7 +54,7 @@ describe('SessionPage', { timeout: 15_000 }, () => {
     expect(bar).toHaveAccessibleDescription('Running');
     expect(screen.getByText('Judging match 12 of 20')).toBeInTheDocument();
     expect(screen.getByText('Phase').parentElement).toHaveTextContent('Ranking');
-    expect(screen.getByText('Round').parentElement).toHaveTextContent('2 of 3');
+    expect(screen.getByText('Round', { selector: 'dt' }).parentElement).toHaveTextContent('2 of 3');
     expect(screen.getByText('Offline engine')).toBeInTheDocument();
     await ideasShown();
     expect(screen.getAllByRole('link', { name: 'First idea' })).toHaveLength(2);
@@ -134,7 +134,7 @@ describe('SessionPage', { timeout: 15_000 }, () => {
     );
     await ideasShown();
     expect(screen.getByRole('progressbar', { name: 'Session progress' })).toHaveAccessibleDescription('Completed');
-    expect(screen.getByText('Round').parentElement).toHaveTextContent('3 of 3');
+    expect(screen.getByText('Round', { selector: 'dt' }).parentElement).toHaveTextContent('3 of 3');
     await pause(POLL_MS * 3);
     expect(api.store.calls.progress).toBe(0);
   });

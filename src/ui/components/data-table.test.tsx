@@ -104,4 +104,19 @@ describe('DataTable', () => {
     renderTable({ cardToolbar: <button type="button">Sort runs</button> });
     expect(screen.getByRole('button', { name: 'Sort runs' })).toBeInTheDocument();
   });
+
+  it('shows an opened row’s details in a full-width row under it, and at the foot of its card on a phone', () => {
+    const expansion = (e: Experiment) => (e.id === 'e2' ? <p>Stomata details</p> : null);
+    const { unmount } = renderTable({ expansion });
+    const rows = within(screen.getByRole('table', { name: 'Experiments' })).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[3]).toHaveTextContent('Stomata details');
+    expect(within(rows[3]).getByRole('cell')).toHaveAttribute('colspan', String(COLUMNS.length));
+    unmount();
+    stubNarrowScreen();
+    renderTable({ expansion });
+    const cards = within(screen.getByRole('list', { name: 'Experiments' })).getAllByRole('listitem');
+    expect(cards[1]).toHaveTextContent('Stomata details');
+    expect(cards[0]).not.toHaveTextContent('Stomata details');
+  });
 });

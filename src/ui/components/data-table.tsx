@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import { BELOW_SM, useMediaQuery } from '../theme/use-media-query';
 import { cx } from './cx';
 import { ScrollRegion } from './scroll-region';
@@ -52,6 +52,8 @@ export interface DataTableProps<Row> {
   framed?: boolean;
   /** Shown above the cards only, e.g. a sort control standing in for the sortable headers. */
   cardToolbar?: ReactNode;
+  /** A row's opened details (null when closed): a full-width row under it, or the foot of its card. */
+  expansion?: (row: Row) => ReactNode;
 }
 
 const BAND = 'border-b border-border bg-surface-muted text-xs text-fg-muted';
@@ -90,6 +92,7 @@ function WideTable<Row>({
   getRowKey,
   rowProps,
   density = 'normal',
+  expansion,
   ...box
 }: DataTableProps<Row>) {
   const look = LOOK[density];
@@ -118,15 +121,29 @@ function WideTable<Row>({
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
-            <tr key={getRowKey(row)} {...rowProps?.(row)}>
-              {columns.map((column) => (
-                <BodyCell key={column.id} column={column} row={row} look={look} />
-              ))}
-            </tr>
+            <Fragment key={getRowKey(row)}>
+              <tr {...rowProps?.(row)}>
+                {columns.map((column) => (
+                  <BodyCell key={column.id} column={column} row={row} look={look} />
+                ))}
+              </tr>
+              <ExpansionRow content={expansion?.(row)} span={columns.length} padding={look.td} />
+            </Fragment>
           ))}
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+function ExpansionRow({ content, span, padding }: { content: ReactNode; span: number; padding: string }) {
+  if (content === null || content === undefined) return null;
+  return (
+    <tr>
+      <td colSpan={span} className={cx(padding, 'bg-surface-muted')}>
+        {content}
+      </td>
+    </tr>
   );
 }
 
@@ -149,6 +166,7 @@ function DataCards<Row>({
   rowProps,
   framed = true,
   cardToolbar,
+  expansion,
 }: DataTableProps<Row>) {
   const title = columns.find((column) => placeOf(column) === 'title');
   const fields = columns.filter((column) => placeOf(column) === 'field');
@@ -188,6 +206,7 @@ function DataCards<Row>({
                   ))}
                 </div>
               )}
+              {expansion?.(row)}
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import { apiUrl } from './api-server';
 import { progressFixture, sessionFixture, sessionSummaryFixture, WORKSPACE } from './coscientist-fixtures';
 import { USER } from './fixtures';
 import { NOT_SEARCHED } from './literature-fixtures';
+import { matchApi } from './match-api';
 
 const notFound = (what: string) =>
   HttpResponse.json({ detail: { error: { message: `${what} not found`, type: 'not_found' } } }, { status: 404 });
@@ -125,6 +126,8 @@ export function coscientistApi(initial: Partial<Omit<CoscientistStore, 'calls'>>
       const idea = store.ideas.find((i) => i.id === params.id);
       return idea ? HttpResponse.json(store.relatedWork[idea.id] ?? NOT_SEARCHED) : notFound('Idea');
     }),
+    // The session's and the idea's Matches sections: none played (session-matches.test.tsx tests them).
+    ...matchApi().handlers,
     // The idea page's Coding agent section: no session yet (vibe-card.test.tsx tests the rest).
     http.get(apiUrl('/v1/vibe-sessions'), () => HttpResponse.json(toPaged([], 0, 0, 1))),
     http.post(apiUrl('/v1/ideas/:id/refresh'), ({ params }) => {
