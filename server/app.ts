@@ -28,6 +28,7 @@ import { goalHandlers } from './handlers/goals';
 import { healthHandlers } from './handlers/health';
 import { ideaHandlers } from './handlers/ideas';
 import { citationExportHandlers } from './handlers/citation-export';
+import { researcherJudgementHandlers } from './handlers/researcher-judgement';
 import { researchFieldHandlers } from './handlers/research-fields';
 import { searchHandlers } from './handlers/search';
 import { sessionHandlers } from './handlers/sessions';
@@ -161,6 +162,7 @@ async function register(
     ...researchFieldHandlers(),
     ...ideaHandlers(ctx, coScientist),
     ...citationExportHandlers(ctx),
+    ...researcherJudgementHandlers(ctx),
     ...conversionHandlers(ctx, chatModel),
     ...datasetSuggestionHandlers(ctx, chatModel),
     ...workflowHandlers(ctx),

@@ -12,6 +12,7 @@ import { progressOf } from '../sessions/session-progress';
 import { stepKindOf, stepRun, type StepStart } from '../agents/step-run';
 import { UsageMeter } from './budget';
 import { doneSteps, loadSession, type GoalRow, type SessionRow } from './engine-store';
+import { goalFeedbackTexts } from '../judgement/goal-feedback';
 import { goalInput } from './phases/phase';
 import { PHASES } from './phases/phases';
 import { markRunning, recordFailure } from './session-marks';
@@ -128,7 +129,8 @@ async function thinkAndCommit(
   const ctx: AgentContext = {
     signal,
     plan: sessionPlanOf(session) ?? PLAN_PENDING,
-    goal: goalInput(goal),
+    // The researchers' feedback so far: every round reads what was given before it started.
+    goal: { ...goalInput(goal), feedback: await goalFeedbackTexts(db, goal.id) },
     round: Math.max(1, step.round),
     metaReview: session.metaReview,
     onUsage: usage.record,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { DebateTurn } from '../db/schema/ideas';
+import type { FeedbackSteer, PlanFeedback } from './feedback-types';
+
+export type { FeedbackSteer, PlanFeedback } from './feedback-types';
 
 // The Co-Scientist's agents, as the pipeline calls them. Two implementations: offline-agents
 // (deterministic, no network) and model-agents (prompts over ChatModel). The pipeline owns the
@@ -36,6 +39,8 @@ export interface GoalInput {
   title: string;
   description: string;
   parameters: Record<string, unknown>;
+  /** Researchers' feedback on the goal's sessions, oldest first (docs/engine.md, "Researcher feedback"). */
+  feedback?: string[];
 }
 
 export interface ResearchPlan {
@@ -49,6 +54,10 @@ export interface ResearchPlan {
   safety: { ok: boolean; concerns: string[] };
   /** The research field the goal was read as; null when no field's words appear in it. */
   field?: PlanField | null;
+  /** The feedback the plan read, and what the engine did with each piece. */
+  feedback?: PlanFeedback[];
+  /** The offline engine's reading of the feedback, for this step only (never stored). */
+  steer?: FeedbackSteer;
 }
 
 export interface PlanField {
@@ -83,6 +92,7 @@ export const researchPlanSchema: z.ZodType<ResearchPlan> = z.object({
     .object({ id: z.string(), name: z.string(), confidence: z.number(), source: z.enum(['detected', 'parameter']) })
     .nullable()
     .optional(),
+  feedback: z.array(z.object({ text: z.string(), applied: z.boolean(), how: z.string() })).optional(),
 });
 
 export const ideaDetailsSchema: z.ZodType<IdeaDetails> = z.object({

@@ -5,10 +5,10 @@ import type { Executor } from '../db/connect';
 import type { WorkspaceRole } from '../../src/domain/workspace-roles';
 import { membershipOn } from '../access/visible';
 import { sessions } from '../db/schema/coscientist';
-import { ideas, reviews } from '../db/schema/ideas';
+import { ideas } from '../db/schema/ideas';
 import { workspaceMembers } from '../db/schema/members';
 import { ideaDetailsOf } from '../engine/engine-store';
-import { REVIEW_TYPES, type ReviewType } from '../engine/types';
+import { reviewsWithAuthors, type ReviewWithAuthor } from '../judgement/review-rows';
 
 // Idea rows with the session they belong to (its paths name the idea). A single idea is read
 // joined to the caller's membership of its session's workspace, with their role
@@ -16,9 +16,10 @@ import { REVIEW_TYPES, type ReviewType } from '../engine/types';
 // once the caller's role is checked (server/access/authorize.ts).
 
 export type Idea = components['schemas']['Idea'];
+type Review = components['schemas']['Review'];
 export type IdeaRow = typeof ideas.$inferSelect;
 type SessionRow = typeof sessions.$inferSelect;
-type ReviewRow = typeof reviews.$inferSelect;
+type ReviewRow = ReviewWithAuthor;
 
 export const ideaFullPath = (session: Pick<SessionRow, 'workspaceId' | 'goalId' | 'id'>, ideaId: string) =>
   `workspaces/${session.workspaceId}/goals/${session.goalId}/sessions/${session.id}/ideas/${ideaId}`;
@@ -64,6 +65,11 @@ export function toIdea(
         text: r.text,
         round: r.round,
         createdAt: r.createdAt.toISOString(),
+        author: r.author,
+        ...(r.author === 'human' && {
+          authorName: r.authorName,
+          criteria: r.criteria as Review['criteria'],
+        }),
       })),
     }),
   };
@@ -117,18 +123,9 @@ export async function listSessionIdeas(db: Executor, sessionId: string, skip: nu
   return { rows, total };
 }
 
-/** Reviews read as the pipeline wrote them: round by round, and within a round in the pipeline's order (docs/engine.md). */
+/** Reviews read as the pipeline wrote them, then the researchers' own (server/judgement/review-rows.ts). */
 export async function reviewsOf(db: Executor, ideaId: string): Promise<ReviewRow[]> {
-  const rows = await db.select().from(reviews).where(eq(reviews.ideaId, ideaId));
-  // One step writes several types at once, so their timestamps tie: the type order goes first.
-  const typeOrder = (type: string) => {
-    const rank = REVIEW_TYPES.indexOf(type as ReviewType);
-    return rank === -1 ? REVIEW_TYPES.length : rank;
-  };
-  return rows.sort(
-    (a, b) =>
-      a.round - b.round || typeOrder(a.type) - typeOrder(b.type) || a.createdAt.getTime() - b.createdAt.getTime(),
-  );
+  return reviewsWithAuthors(db, ideaId);
 }
 
 export async function setIdeaStatus(

@@ -57,6 +57,7 @@ function planParts(row: SessionRow) {
       preferences,
       constraints,
       criteria: criteria.map(({ name, weight }) => ({ name, weight })),
+      ...(plan.feedback?.length && { feedback: plan.feedback }),
     },
     field: plan.field ?? null,
   };

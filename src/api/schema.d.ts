@@ -336,6 +336,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/sessions/{id}/verdicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The researcher prefers one idea of the session over another, for a reason
+         * @description "I prefer A over B, because …" (docs/product.md, "Your verdicts"). Stored as a match judged 'human' that counts as `weight` agent matches (3 unless chosen, 1 to 10): both ideas' Elo moves as that many won games in a row, and the Bradley–Terry ratings and intervals are refitted with it. The two ideas must be different standing ideas of this session. The contract leaves the reason's length and the weight's range to the handler, so a refusal reads in our words.
+         */
+        post: operations["judgeIdeaPair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sessions/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The researchers' feedback on the session's goal, oldest first
+         * @description Every piece of feedback given on any session of this session's goal (docs/product.md, "Your feedback"), with who gave it, when, and on which session.
+         */
+        get: operations["listSessionFeedback"];
+        put?: never;
+        /**
+         * Give feedback on a running or finished session, for its goal's next round and sessions
+         * @description Stored with the session's goal; the next round's generation, reflection and evolution read it, and the next session's plan says what it applied (docs/engine.md, "Researcher feedback"). A session still waiting for a worker is a 409.
+         */
+        post: operations["addSessionFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sessions/{id}/related-work/export": {
         parameters: {
             query?: never;
@@ -637,6 +685,28 @@ export interface paths {
          * @description Clears the researcher's rating of the idea; clearing an unrated idea changes nothing.
          */
         delete: operations["clearIdeaRating"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ideas/{id}/my-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write or replace your own review of an idea
+         * @description The researcher's review (docs/product.md, "Your review"): novelty, correctness and feasibility, each a whole number from 1 to 5, and what they think in words. Stored beside the agents' reviews and marked as the researcher's; one per researcher per idea, so writing again replaces it. The contract leaves the ranges to the handler, so a refusal reads in our words.
+         */
+        put: operations["reviewIdea"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1845,6 +1915,8 @@ export interface components {
                 name: string;
                 weight: number;
             }[];
+            /** @description The researchers' feedback on the goal the session read, and what the engine did with each. */
+            feedback?: components["schemas"]["PlanFeedback"][];
         };
         RoundMetaReview: {
             round: number;
@@ -1960,12 +2032,67 @@ export interface components {
         /** @enum {string} */
         IdeaStatus: "generated" | "reviewed" | "selected" | "converted" | "archived";
         Review: {
+            /** @description The agent's review type, or 'researcher' for a researcher's own. */
             type: string;
             score: number;
             text: string;
             round?: number;
             /** Format: date-time */
             createdAt?: string;
+            /**
+             * @description Who wrote it; 'agent' when absent.
+             * @enum {string}
+             */
+            author?: "agent" | "human";
+            /** @description The researcher's name on their own review; null once their account is gone. */
+            authorName?: string | null;
+            /** @description The caller's own review. */
+            mine?: boolean;
+            /** @description A researcher's scores, each 1 to 5. */
+            criteria?: {
+                novelty: number;
+                correctness: number;
+                feasibility: number;
+            };
+        };
+        HumanVerdict: {
+            /** Format: uuid */
+            matchId: string;
+            /** @description How many agent matches the verdict counts as. */
+            weight: number;
+            reason: string;
+            /** @description The tournament round the verdict joined. */
+            round: number;
+            preferred: components["schemas"]["VerdictSide"];
+            other: components["schemas"]["VerdictSide"];
+        };
+        VerdictSide: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            eloBefore: number;
+            eloAfter: number;
+        };
+        GoalFeedback: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            /** @description Null once the author's account is gone. */
+            authorName: string | null;
+            /**
+             * Format: uuid
+             * @description The session it was given on.
+             */
+            sessionId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PlanFeedback: {
+            text: string;
+            /** @description Whether the engine could apply it. */
+            applied: boolean;
+            /** @description What the engine did with it, or why it could not check it. */
+            how: string;
         };
         IdeaDetails: {
             hypothesis?: string;
@@ -3902,6 +4029,103 @@ export interface operations {
             409: components["responses"]["Error"];
         };
     };
+    judgeIdeaPair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    preferredId: string;
+                    /** Format: uuid */
+                    otherId: string;
+                    reason: string;
+                    /** @description Whole agent matches the verdict counts as, 1 to 10; 3 when left out. */
+                    weight?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict as stored, with both ideas' Elo before and after */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HumanVerdict"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSessionFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goal's feedback */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["GoalFeedback"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addSessionFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The feedback as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalFeedback"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
     exportSessionRelatedWork: {
         parameters: {
             query: {
@@ -4389,6 +4613,41 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    reviewIdea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    novelty: number;
+                    correctness: number;
+                    feasibility: number;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The idea with every review, yours among them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Idea"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

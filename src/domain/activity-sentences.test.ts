@@ -137,6 +137,19 @@ const CASES: [string, string, Record<string, unknown>, string][] = [
     'You cleared your rating of the idea “Salt bridges”',
   ],
   ['idea.refreshed', "Re-reviewed idea 'Salt bridges'", {}, 'You had the idea “Salt bridges” reviewed again'],
+  ['idea.reviewed_by_you', "Rewrote your review of idea 'Salt bridges'", {}, 'You reviewed the idea “Salt bridges”'],
+  [
+    'session.pair_judged',
+    "Preferred idea 'Salt bridges' over 'Disulfide staples'",
+    { weight: 3 },
+    'You preferred the idea “Salt bridges” over “Disulfide staples”',
+  ],
+  [
+    'session.feedback_given',
+    "Gave feedback on the goal's sessions: 'drop approaches that need animal work'",
+    {},
+    'You gave feedback on the Co-Scientist session: “drop approaches that need animal work”',
+  ],
   [
     'idea.dataset_attached',
     "Attached dataset 'PDB' to idea 'Salt bridges'",

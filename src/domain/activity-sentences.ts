@@ -8,6 +8,7 @@ import {
   type SentencePart,
 } from './activity-sentence-kit';
 import { DATASET_SENTENCES } from './activity-sentences-datasets';
+import { JUDGEMENT_SENTENCES } from './activity-sentences-judgement';
 import { RESEARCH_SENTENCES, type SentenceRule } from './activity-sentences-research';
 import type { ActivityLogEntry } from './activity-logs';
 
@@ -155,7 +156,12 @@ const OTHER_SENTENCES: Record<string, SentenceRule> = {
   },
 };
 
-const SENTENCES: Record<string, SentenceRule> = { ...OTHER_SENTENCES, ...DATASET_SENTENCES, ...RESEARCH_SENTENCES };
+const SENTENCES: Record<string, SentenceRule> = {
+  ...OTHER_SENTENCES,
+  ...DATASET_SENTENCES,
+  ...RESEARCH_SENTENCES,
+  ...JUDGEMENT_SENTENCES,
+};
 
 /** Every action with a sentence of its own. */
 export const SENTENCE_ACTIONS: readonly string[] = Object.keys(SENTENCES).sort();

@@ -3,8 +3,8 @@ import { rubricText } from '../rubrics';
 import type { AgentContext, IdeaView, ReviewType, WorkView } from '../types';
 import type { ChatMessage } from '../../llm/chat-model';
 
-// Prompts of the model-backed agents. Every prompt carries the research plan and the latest
-// meta-review (the paper's feedback loop); task lines start with 'TASK:' so logs and test stubs
+// Prompts of the model-backed agents. Every prompt carries the research plan, the latest
+// meta-review (the paper's feedback loop) and the scientist's own feedback on the goal; task lines start with 'TASK:' so logs and test stubs
 // can tell the agents apart.
 
 /** How much of an abstract a prompt carries: enough to judge, not the whole page. */
@@ -22,9 +22,20 @@ export function system(role: string, ctx: Pick<AgentContext, 'plan' | 'metaRevie
       ? `Evaluation criteria: ${plan.criteria.map((c) => `${c.name} (${Math.round(c.weight * 100)}%): ${c.description}`).join('; ')}`
       : '',
     ctx.metaReview ? `Meta-review of the previous round (act on it): ${ctx.metaReview}` : '',
+    feedbackLines(ctx.goal.feedback),
     'Be specific and concrete: name methods, measurements, sample sizes, costs in USD and durations in days.',
   ];
   return { role: 'system', content: lines.filter(Boolean).join('\n') };
+}
+
+/** The researchers' feedback on the goal (docs/engine.md, "Researcher feedback"), to be followed. */
+function feedbackLines(feedback: readonly string[] = []): string {
+  if (feedback.length === 0) return '';
+  const items = feedback.map((text, i) => `${i + 1}. ${text.replace(/\s+/g, ' ').trim()}`);
+  return [
+    `The scientist's feedback on earlier rounds (follow it: drop what it excludes, favour what it asks for):`,
+    ...items,
+  ].join('\n');
 }
 
 export function describeIdea(idea: IdeaView, label = 'Idea'): string {

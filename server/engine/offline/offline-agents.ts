@@ -1,6 +1,8 @@
-import type { EngineAgents } from '../types';
+import type { AgentContext, EngineAgents, ResearchPlan } from '../types';
 import { offlineEvolve } from './offline-evolve';
+import { readFeedback, steeredPlan } from './offline-feedback';
 import { offlineGenerate } from './offline-generate';
+import { fieldMethods } from './offline-ideas';
 import { offlineCompare, offlineReview } from './offline-judgement';
 import { offlineMetaReview } from './offline-meta';
 import { offlinePlan } from './offline-plan';
@@ -9,6 +11,10 @@ import { offlinePlan } from './offline-plan';
 // no model, so it reports no usage: analytics, progress and the agents page all count 0 model
 // calls and 0 tokens for it, where they once disagreed (115 calls here, 0 there).
 
+/** The plan with what the offline engine can apply of the researchers' feedback so far. */
+const planOf = (ctx: Pick<AgentContext, 'plan' | 'goal'>): ResearchPlan =>
+  ctx.goal.feedback?.length ? steeredPlan(ctx.plan, readFeedback(ctx.goal.feedback, fieldMethods(ctx.plan))) : ctx.plan;
+
 export function createOfflineAgents(): EngineAgents {
   return {
     engine: 'offline',
@@ -16,16 +22,16 @@ export function createOfflineAgents(): EngineAgents {
       return offlinePlan(goal);
     },
     async generate({ strategy, index, priorWork, existing }, ctx) {
-      return offlineGenerate(ctx.plan, strategy, index, ctx.round, ctx.metaReview, priorWork, existing);
+      return offlineGenerate(planOf(ctx), strategy, index, ctx.round, ctx.metaReview, priorWork, existing);
     },
     async review({ idea, others, types, recurringIssues, related }, ctx) {
-      return offlineReview(ctx.plan, idea, others, types, recurringIssues, related);
+      return offlineReview(planOf(ctx), idea, others, types, recurringIssues, related);
     },
     async compare({ first, second, turns }, ctx) {
       return offlineCompare(ctx.plan, first, second, turns);
     },
     async evolve({ parents, strategy, existing }, ctx) {
-      return offlineEvolve(ctx.plan, parents, strategy, ctx.round, existing);
+      return offlineEvolve(planOf(ctx), parents, strategy, ctx.round, existing);
     },
     async metaReview(digest, ctx) {
       return offlineMetaReview(ctx.plan, digest);

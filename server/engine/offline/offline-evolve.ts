@@ -157,7 +157,8 @@ export function offlineEvolve(
   const random = seededRandom(`${plan.seed}:evolve:${strategy}:${parents.map((p) => p.title).join('|')}`);
   const topic = topicFor(plan);
   const [first, second] = parents;
-  const own = parentMethods(first);
+  // A parent's method the researcher's feedback drops is not carried into the child.
+  const own = parentMethods(first).filter((m) => !plan.steer?.excluded.has(m.id));
   const ranked = rankMethods(plan);
   const main = own[0] ?? ranked[0];
   // Drawn before the details, in this order, so an evolved idea never changes between builds.

@@ -1,4 +1,5 @@
 import { seededRandom, type Random } from '../rng';
+import { focusFit } from './offline-feedback';
 import { tokenize } from '../../relevance/tokens';
 import type { IdeaDetails, IdeaView, ResearchPlan } from '../types';
 import { LIBRARY_METHODS, fieldById, type LibraryMethod } from './fields/field-library';
@@ -28,11 +29,18 @@ export function rankMethods(plan: ResearchPlan): LibraryMethod[] {
     tokenize(m.keywords.join(' ')).filter(
       (k) => words.has(k) || [...words].some((w) => w.length > 4 && k.startsWith(w.slice(0, 5))),
     ).length;
-  return fieldMethods(plan)
+  const ranked = fieldMethods(plan)
     .map((m) => ({ m, score: fit(m) + random() * 0.9 }))
+    .map((x) => (plan.steer ? { ...x, score: x.score + 2 * focusFit(x.m, plan.steer.focus) } : x))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.m);
+  // Methods the researcher's feedback drops are not used, as long as a few remain to rotate through.
+  const kept = ranked.filter((m) => !plan.steer?.excluded.has(m.id));
+  return kept.length >= MIN_METHODS ? kept : ranked;
 }
+
+/** Fewer methods than this left by the researcher's exclusions, and the engine keeps them all. */
+const MIN_METHODS = 3;
 
 /** What steps and summaries call the goal: its focus in a few of its own words. */
 export const topicFor = (plan: ResearchPlan) =>

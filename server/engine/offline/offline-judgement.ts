@@ -58,11 +58,16 @@ export function offlineReview(
       : null,
     literature,
   };
+  // An idea made before the researcher asked to drop its method: the screen says so, and it is
+  // judged half as feasible (docs/engine.md, "Researcher feedback").
+  const against = feedbackConcern(plan, d.methods ?? []);
+  if (against) facts.feasibility = Math.round(facts.feasibility * 50) / 100;
   const write = (type: ReviewType): ReviewDraft => {
     const jitter = (seededRandom(`${plan.seed}:review:${idea.title}:${type}`)() - 0.5) * 0.12;
     const { belief, text } = judgeOffline(type, facts);
     const score = toRubric(belief + jitter);
-    return { type, score, text: `${score}/5 (${anchorFor(type, score)}). ${text}` };
+    const note = against && type === 'initial' ? ` ${against}` : '';
+    return { type, score, text: `${score}/5 (${anchorFor(type, score)}). ${text}${note}` };
   };
   const judged = types.some((t) => t !== 'tournament');
   return {
@@ -77,6 +82,15 @@ export function offlineReview(
         overlapsWithWork: literature.overlap?.key ?? null,
       }),
   };
+}
+
+/** What the researcher's feedback says against the idea's methods, in a sentence; null when nothing. */
+function feedbackConcern(plan: ResearchPlan, methods: readonly string[]): string | null {
+  for (const id of methods) {
+    const why = plan.steer?.excluded.get(id);
+    if (why) return `The researcher's feedback drops ${methodById(id)?.name ?? 'its method'}: ${why}.`;
+  }
+  return null;
 }
 
 export function offlineCompare(plan: ResearchPlan, first: IdeaView, second: IdeaView, turns: number): Verdict {

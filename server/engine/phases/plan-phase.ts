@@ -1,12 +1,16 @@
 import { detectField } from '../offline/fields/field-detection';
-import { goalInput, type Phase } from './phase';
+import { planFeedback } from '../plan-feedback';
+import type { ResearchPlan } from '../types';
+import type { Phase } from './phase';
 
 // Safety screen first: a refused goal ends the session before any idea is generated.
-export const planPhase: Phase = async ({ agents, goal, ctx }) => {
-  const input = goalInput(goal);
+// The plan also says what the engine made of the researchers' feedback on the goal so far.
+export const planPhase: Phase = async ({ agents, ctx }) => {
+  const input = ctx.goal;
   const planned = await agents.plan(input, ctx);
   // Both engines record the field the goal was read as; the session page names it.
-  const plan = { ...planned, field: planned.field !== undefined ? planned.field : detectField(input) };
+  const plan: ResearchPlan = { ...planned, field: planned.field !== undefined ? planned.field : detectField(input) };
+  if (input.feedback?.length) plan.feedback = planFeedback(agents.engine, plan, input.feedback);
   if (!plan.safety.ok) {
     return {
       message: 'The goal did not pass the safety screen',
