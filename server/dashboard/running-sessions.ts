@@ -1,11 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
+import { inMyWorkspaces } from '../access/visible';
 import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
 import { workspaces } from '../db/schema/workspaces';
 import { toProgress } from '../sessions/session-progress';
 
-// The caller's sessions not yet finished (queued or running), newest first, each with the
+// Sessions not yet finished (queued or running) in the workspaces the caller is a member of,
+// whoever started them (docs/decisions/013-workspace-permissions.md, §3), newest first, each with the
 // progress its own page polls, and the goal and workspace its link and label need.
 
 export type DashboardSession = components['schemas']['DashboardSession'];
@@ -25,7 +27,7 @@ export async function runningSessions(db: Executor, userId: string): Promise<Das
     .from(sessions)
     .innerJoin(goals, eq(goals.id, sessions.goalId))
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-    .where(and(eq(sessions.userId, userId), inArray(sessions.status, [...UNFINISHED])))
+    .where(and(inMyWorkspaces(userId, sessions.workspaceId), inArray(sessions.status, [...UNFINISHED])))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
     .limit(RUNNING_SESSIONS);
   return rows.map(({ session, goal, workspace }) => ({

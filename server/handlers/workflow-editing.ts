@@ -36,8 +36,8 @@ function createWorkflowHandler(db: Db): HandlerMap['createWorkflow'] {
     const user = requireUser(request);
     const { workspace_id: workspaceId, workflow_definition, ...fields } = request.body;
     const definition = storable(workflow_definition ?? { nodes: [], edges: [] });
-    await authorize(db, user.id, { workspace: workspaceId }, 'edit');
     const created = await mutate(db, user, async (tx, record) => {
+      await authorize(tx, user.id, { workspace: workspaceId }, 'edit', { lock: true });
       const row = await insertWorkflow(tx, { userId: user.id, workspaceId, ...fields, definition });
       record({
         entityType: 'workflow',

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { loadGrounding } from '../../server/assistant/grounding';
 import { loadResearchFacts } from '../../server/assistant/research-facts';
+import { runningSessions } from '../../server/dashboard/running-sessions';
+import { sessions } from '../../server/db/schema/coscientist';
 import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 import { addMember, removeMember } from '../support/api/members';
 import {
@@ -262,5 +265,20 @@ describe('an editor’s changes', () => {
     });
     const goal = (await get(ada, `/v1/workspaces/${w.workspaceId}/goals/${w.goalId}`)).json();
     expect(goal.currentSessionId).toBe(session.id);
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows every member a session running in the workspace, and nobody else', async () => {
+    // A queued row no worker was asked to run, so it stays queued while the dashboard is read.
+    const [{ config }] = await t.db.select().from(sessions).where(eq(sessions.id, w.sessionId));
+    const [queued] = await t.db
+      .insert(sessions)
+      .values({ userId: ada.user.id, goalId: w.goalId, workspaceId: w.workspaceId, engine: 'offline', config })
+      .returning();
+    for (const member of [ada, eve, vic]) {
+      expect((await runningSessions(t.db, member.user.id)).map((s) => s.id)).toContain(queued.id);
+    }
+    for (const outsider of [rex, bob]) expect(await runningSessions(t.db, outsider.user.id)).toEqual([]);
   });
 });
