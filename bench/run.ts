@@ -10,6 +10,7 @@ import { benchGraphEditor } from './graph-editor';
 import { benchLeaderboard } from './leaderboard';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginFirstLoad } from './login-first-load';
+import { benchMatchList } from './match-list';
 import { benchOfflineSession } from './offline-session';
 import { benchRunLogging } from './run-logging';
 import { benchSeriesRender } from './series-render';
@@ -37,6 +38,7 @@ const benches: Array<() => Promise<BenchResult | BenchResult[]>> = [
   benchWorkspacesThroughput,
   benchActivityLogs,
   benchSessionIdeas,
+  benchMatchList,
   benchConversion,
   benchDatasetSearch,
   benchDatasetProfiling,
