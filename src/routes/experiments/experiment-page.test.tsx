@@ -7,6 +7,7 @@ import { configFixture } from '../../../tests/support/ui/fixtures';
 import { renderRoutes } from '../../../tests/support/ui/render';
 import { ExperimentPage } from './experiment-page';
 import { ExperimentsPage } from './experiments-page';
+import { lineageFixture } from './lineage/lineage.test-support';
 import { historyOf, pageOf, runFixture } from './runs/runs.test-support';
 
 const EXPERIMENT: Experiment = {
@@ -44,6 +45,7 @@ const EXPERIMENT: Experiment = {
 const server = setupApiServer(
   http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())),
   http.get(apiUrl('/v1/logs'), () => HttpResponse.json({ items: [], total: 0 })),
+  http.get(apiUrl('/v1/experiments/:id/lineage'), () => HttpResponse.json(lineageFixture(EXPERIMENT))),
   http.get(apiUrl('/v1/experiments/:id/runs'), () =>
     HttpResponse.json({
       items: [],

@@ -10,6 +10,7 @@ import { ExperimentStatusBadge } from '../shared/experiment-status-badge';
 import { ExperimentPlan } from './experiment-plan';
 import { ExperimentOrigin, ExperimentTimeline, ExperimentWorkflow } from './experiment-sections';
 import { ExperimentStatusActions } from './experiment-status-actions';
+import { ExperimentLineage } from './lineage/experiment-lineage';
 import { RunsSection } from './runs/runs-section';
 
 /** /workspaces/experiments/{experimentId}: one experiment, where it came from and what it runs. */
@@ -41,6 +42,7 @@ export function ExperimentPage() {
             <ExperimentStatusActions experiment={experiment} />
           </div>
           <RunsSection experiment={experiment} />
+          <ExperimentLineage experiment={experiment} />
           <ExperimentPlan experiment={experiment} />
           <ExperimentOrigin experiment={experiment} />
           <ExperimentWorkflow experiment={experiment} />
