@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { Database } from '../server/db/connect';
 import { goals, sessions } from '../server/db/schema/coscientist';
 import { ideas } from '../server/db/schema/ideas';
+import { workspaceMembers } from '../server/db/schema/members';
 import { workspaces } from '../server/db/schema/workspaces';
 import { pick, seededRandom, type Random } from '../server/engine/rng';
 
@@ -90,6 +91,8 @@ async function insertIdeas(db: Database, rows: NewIdea[]): Promise<Array<{ id: s
 
 async function newSession(db: Database, userId: string): Promise<string> {
   const [ws] = await db.insert(workspaces).values({ userId, name: 'Bench lab' }).returning();
+  // Its creator is its owner member, as createWorkspace makes them (decision 013).
+  await db.insert(workspaceMembers).values({ workspaceId: ws.id, userId, role: 'owner' });
   const [goal] = await db
     .insert(goals)
     .values({ userId, workspaceId: ws.id, title: 'Reduce heart-failure readmissions' })
