@@ -17,21 +17,22 @@ const SAMPLES = 40;
 // experiments hang off one workspace, with no idea or session (both may be gone in real data).
 const SEED = `
   WITH w AS (INSERT INTO workspaces (user_id, name) VALUES ($1, 'Bench boards') RETURNING id),
+  m AS (INSERT INTO workspace_members (workspace_id, user_id, role) SELECT w.id, $1, 'owner' FROM w),
   e AS (
     INSERT INTO experiments (user_id, workspace_id, name, hypothesis, engine)
     SELECT $1, w.id, 'Sweep ' || i, 'Bench', 'offline' FROM w, generate_series(1, ${EXPERIMENTS}) AS i
-    RETURNING id
+    RETURNING id, workspace_id
   ),
-  numbered AS (SELECT id, row_number() OVER () - 1 AS n FROM e),
+  numbered AS (SELECT id, workspace_id, row_number() OVER () - 1 AS n FROM e),
   r AS (
-    INSERT INTO experiment_runs (user_id, experiment_id, name, status, started_at)
-    SELECT $1, numbered.id, 'run-' || i, 'finished', now() - i * interval '1 minute'
+    INSERT INTO experiment_runs (user_id, workspace_id, experiment_id, name, status, started_at)
+    SELECT $1, numbered.workspace_id, numbered.id, 'run-' || i, 'finished', now() - i * interval '1 minute'
     FROM generate_series(1, ${RUNS}) AS i JOIN numbered ON numbered.n = i % ${EXPERIMENTS}
-    RETURNING id, experiment_id, started_at
+    RETURNING id, workspace_id, experiment_id, started_at
   )
-  INSERT INTO run_metric_summaries (run_id, user_id, experiment_id, key, last_value, last_step, last_timestamp,
-    min_value, max_value, min_step, max_step, run_started_at)
-  SELECT r.id, $1, r.experiment_id, 'accuracy', v, 100, now(), v * 0.9, v, 3, 99, r.started_at
+  INSERT INTO run_metric_summaries (run_id, user_id, workspace_id, experiment_id, key, last_value, last_step,
+    last_timestamp, min_value, max_value, min_step, max_step, run_started_at)
+  SELECT r.id, $1, r.workspace_id, r.experiment_id, 'accuracy', v, 100, now(), v * 0.9, v, 3, 99, r.started_at
   FROM r, LATERAL (SELECT round(random()::numeric, 3)::float8 AS v) AS value`;
 
 async function seed(url: string, userId: string): Promise<void> {

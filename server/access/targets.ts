@@ -46,15 +46,18 @@ const member = (userId: string, workspaceId: PgColumn): SQL =>
 
 const COLUMNS = { workspaceId: workspaceMembers.workspaceId, role: workspaceMembers.role };
 
-type ParentKind = 'idea' | 'run' | 'vibeSession';
+type ParentKind = 'idea';
 
-/** Objects that carry their workspace's id themselves: [table, id, workspace id]. */
+/** Objects that carry their workspace's id themselves, or a copy of it: [table, id, workspace id]. */
 const OWN_COLUMN = {
   workspace: [workspaces, workspaces.id, workspaces.id],
   goal: [goals, goals.id, goals.workspaceId],
   session: [sessions, sessions.id, sessions.workspaceId],
   experiment: [experiments, experiments.id, experiments.workspaceId],
   workflow: [workflows, workflows.id, workflows.workspaceId],
+  // Copies of their parent's (migration 0024): a run's batch locks it with one join.
+  run: [experimentRuns, experimentRuns.id, experimentRuns.workspaceId],
+  vibeSession: [vibeSessions, vibeSessions.id, vibeSessions.workspaceId],
 } satisfies Record<Exclude<TargetKind, ParentKind>, [PgTable, PgColumn, PgColumn]>;
 
 function byOwnColumn(db: Executor, userId: string, kind: keyof typeof OWN_COLUMN, id: string) {
@@ -66,29 +69,16 @@ function byOwnColumn(db: Executor, userId: string, kind: keyof typeof OWN_COLUMN
     .where(eq(idColumn, id));
 }
 
-/** Objects that reach it through a parent: an idea through its session, a run through its experiment. */
+/** Objects that reach it through a parent: an idea through its session. */
 function throughParent(db: Executor, userId: string, kind: ParentKind, id: string) {
-  const select = db.select(COLUMNS);
   switch (kind) {
     case 'idea':
-      return select
+      return db
+        .select(COLUMNS)
         .from(ideas)
         .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
         .innerJoin(workspaceMembers, member(userId, sessions.workspaceId))
         .where(eq(ideas.id, id));
-    case 'run':
-      return select
-        .from(experimentRuns)
-        .innerJoin(experiments, eq(experiments.id, experimentRuns.experimentId))
-        .innerJoin(workspaceMembers, member(userId, experiments.workspaceId))
-        .where(eq(experimentRuns.id, id));
-    case 'vibeSession':
-      return select
-        .from(vibeSessions)
-        .innerJoin(ideas, eq(ideas.id, vibeSessions.ideaId))
-        .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
-        .innerJoin(workspaceMembers, member(userId, sessions.workspaceId))
-        .where(eq(vibeSessions.id, id));
   }
 }
 

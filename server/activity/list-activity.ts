@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { activityLogs } from '../db/schema/activity';
@@ -6,13 +6,14 @@ import { cappedCount } from '../db/capped-count';
 import type { EntityType, LogLevel } from './mutate';
 import { CorruptRowError, jsonObjectSchema, readJsonColumn, skipCorrupt } from '../db/corrupt-row';
 import { likePattern } from '../search/search-store';
+import { visibleActivity, visibleActivityPage } from './visible-activity';
 
 export type ActivityLog = components['schemas']['ActivityLog'];
 
 export interface ActivityFilters {
   entityType?: EntityType;
   entityId?: string;
-  /** Accepted for the client's sake, but a user only ever sees their own rows. */
+  /** The actor: rows of this member (or the caller's own personal rows, if it is the caller). */
   userId?: string;
   action?: string;
   level?: LogLevel;
@@ -31,15 +32,15 @@ export interface ActivityPage {
   totalEstimated?: true;
 }
 
-/** The user's activity, newest first, with the total for the same filters. */
+/** The activity the user may see, newest first, with the total for the same filters. */
 export async function listActivity(
   db: Executor,
   userId: string,
   filters: ActivityFilters = {},
   warn: (error: CorruptRowError) => void = () => {},
 ): Promise<ActivityPage> {
-  if (filters.userId !== undefined && filters.userId !== userId) return { items: [], total: 0 };
-  const conditions: SQL[] = [eq(activityLogs.userId, userId)];
+  const conditions: SQL[] = [];
+  if (filters.userId !== undefined) conditions.push(eq(activityLogs.userId, filters.userId));
   if (filters.entityType) conditions.push(eq(activityLogs.entityType, filters.entityType));
   if (filters.entityId) conditions.push(eq(activityLogs.entityId, filters.entityId));
   if (filters.action) conditions.push(eq(activityLogs.action, filters.action));
@@ -54,16 +55,10 @@ export async function listActivity(
   }
   const search = filters.q?.trim();
   if (search) conditions.push(searchCondition(search));
-  const where = and(...conditions);
+  const filter = conditions.length > 0 ? and(...conditions) : undefined;
 
-  const rows = await db
-    .select()
-    .from(activityLogs)
-    .where(where)
-    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-    .limit(filters.limit ?? 50)
-    .offset(filters.offset ?? 0);
-  const { total, estimated } = await cappedCount(db, activityLogs, where);
+  const rows = await visibleActivityPage(db, userId, filter, filters.offset ?? 0, filters.limit ?? 50);
+  const { total, estimated } = await cappedCount(db, activityLogs, and(visibleActivity(userId), filter));
 
   return {
     total,

@@ -2,6 +2,7 @@ import type { components } from '../../src/api/schema';
 import { announceCommitted } from '../cache/committed-changes';
 import type { Database, Transaction } from '../db/connect';
 import { activityLogs } from '../db/schema/activity';
+import { activityWorkspace } from './activity-workspace';
 
 // The one way to change data: the work and its activity-log rows commit or roll back together.
 
@@ -18,6 +19,11 @@ export interface ActivityEntry {
   metadata?: Record<string, unknown>;
   /** Only when the actor is not known up front (sign-in creates the user inside the work). */
   userId?: string;
+  /**
+   * The workspace whose members see the row; null for a personal one. Left out, it is the
+   * entity's, else the one `metadata.workspaceId` names (server/activity/activity-workspace.ts).
+   */
+  workspaceId?: string | null;
 }
 
 export type RecordActivity = (entry: ActivityEntry) => void;
@@ -42,6 +48,7 @@ export async function mutate<T>(
           touched.add(userId);
           return {
             userId,
+            workspaceId: activityWorkspace(entry),
             entityType: entry.entityType,
             entityId: entry.entityId,
             action: entry.action,

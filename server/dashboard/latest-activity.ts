@@ -1,11 +1,13 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { notInArray } from 'drizzle-orm';
+import { visibleActivityPage } from '../activity/visible-activity';
 import type { Executor } from '../db/connect';
 import type { CorruptRowError } from '../db/corrupt-row';
 import { toActivityLogs, type ActivityLog } from '../activity/list-activity';
 import { activityLogs } from '../db/schema/activity';
 
-// The caller's latest activity-log entries, newest first, as GET /v1/logs answers them, read
-// straight off activity_logs_user_created_idx and never counted. Routine sign-ins and sign-outs
+// The latest activity-log entries the caller may see (their workspaces' and their own personal
+// ones), newest first, as GET /v1/logs answers them, merged off each workspace's index and never
+// counted. Routine sign-ins and sign-outs
 // are left out: every visit starts with one, and they say nothing about the research (the log
 // drawer keeps them).
 
@@ -18,12 +20,8 @@ export async function latestActivity(
   userId: string,
   warn: (error: CorruptRowError) => void,
 ): Promise<ActivityLog[]> {
-  const rows = await db
-    .select()
-    .from(activityLogs)
-    .where(and(eq(activityLogs.userId, userId), notInArray(activityLogs.action, ROUTINE_ACTIONS)))
-    .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
-    .limit(LATEST_ACTIVITY);
+  const routine = notInArray(activityLogs.action, ROUTINE_ACTIONS);
+  const rows = await visibleActivityPage(db, userId, routine, 0, LATEST_ACTIVITY);
   // A corrupt row is left out with a warning, as the log drawer does.
   return toActivityLogs(rows, warn);
 }

@@ -6,13 +6,16 @@ import {
   experimentMetricsSchema,
   experimentPlanSchema,
 } from '../conversion/conversion-schemas';
+import { membershipOn, inMyWorkspaces } from '../access/visible';
 import { readJsonColumn } from '../db/corrupt-row';
 import type { Executor } from '../db/connect';
 import { experiments, workflows } from '../db/schema/experiments';
+import { workspaceMembers } from '../db/schema/members';
 import { workspaces } from '../db/schema/workspaces';
 
-// Experiments as the contract shows them, and the queries behind their list and page. Every
-// query names the owner; JSON columns are parsed with their schema where they are read.
+// Experiments as the contract shows them, and the queries behind their list and page. The list
+// keeps the caller's workspaces; one experiment is found joined to the caller's membership, with
+// their role for authorize's permit(). JSON columns are parsed with their schema where read.
 
 export type ExperimentRow = typeof experiments.$inferSelect;
 export type ExperimentSummary = components['schemas']['ExperimentSummary'];
@@ -82,7 +85,7 @@ export async function listExperiments(
 ) {
   const search = filters.search?.trim();
   const where = and(
-    eq(experiments.userId, userId),
+    inMyWorkspaces(userId, experiments.workspaceId),
     filters.workspaceId ? eq(experiments.workspaceId, filters.workspaceId) : undefined,
     filters.status ? eq(experiments.status, filters.status) : undefined,
     search
@@ -104,28 +107,28 @@ export async function listExperiments(
   return { rows, total };
 }
 
-export async function findExperiment(db: Executor, userId: string, id: string) {
-  const [row] = await db
-    .select(listed)
+/** The experiment with the caller's role on its workspace; undefined for a non-member. FOR SHARE of the membership with `lock`. */
+export async function findExperiment(db: Executor, userId: string, id: string, lock = false) {
+  const query = db
+    .select({ ...listed, role: workspaceMembers.role })
     .from(experiments)
+    .innerJoin(workspaceMembers, membershipOn(userId, experiments.workspaceId))
     .innerJoin(workspaces, eq(workspaces.id, experiments.workspaceId))
     .leftJoin(workflows, eq(workflows.experimentId, experiments.id))
-    .where(and(eq(experiments.id, id), eq(experiments.userId, userId)));
+    .where(eq(experiments.id, id));
+  const [row] = lock ? await query.for('share', { of: workspaceMembers }) : await query;
   return row;
 }
 
-/** Moves the status only if it is still `from`: a concurrent change makes this a no-op. */
-export async function setExperimentStatus(
-  db: Executor,
-  userId: string,
-  id: string,
-  from: string,
-  to: ExperimentStatus,
-) {
+/**
+ * Moves the status only if it is still `from`: a concurrent change makes this a no-op. The caller
+ * has checked its role on the experiment's workspace.
+ */
+export async function setExperimentStatus(db: Executor, id: string, from: string, to: ExperimentStatus) {
   const [row] = await db
     .update(experiments)
     .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(experiments.id, id), eq(experiments.userId, userId), eq(experiments.status, from)))
+    .where(and(eq(experiments.id, id), eq(experiments.status, from)))
     .returning();
   return row;
 }

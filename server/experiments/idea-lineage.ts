@@ -5,17 +5,18 @@ import { ideas } from '../db/schema/ideas';
 import { sessions } from '../db/schema/coscientist';
 
 // Where an experiment came from: its idea, the session and goal that idea belongs to, and the
-// ideas it was evolved from. Only the owner's rows are read.
+// ideas it was evolved from. The caller has checked it may read the experiment; the idea is in its
+// workspace, and parents are read from that workspace alone.
 
 export type IdeaLineage = components['schemas']['IdeaLineage'];
 
-export async function ideaLineage(db: Executor, userId: string, ideaId: string | null): Promise<IdeaLineage | null> {
+export async function ideaLineage(db: Executor, ideaId: string | null): Promise<IdeaLineage | null> {
   if (!ideaId) return null;
   const [row] = await db
-    .select({ idea: ideas, goalId: sessions.goalId })
+    .select({ idea: ideas, goalId: sessions.goalId, workspaceId: sessions.workspaceId })
     .from(ideas)
     .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
-    .where(and(eq(ideas.id, ideaId), eq(ideas.userId, userId)));
+    .where(eq(ideas.id, ideaId));
   if (!row) return null;
   const parents =
     row.idea.parentIds.length === 0
@@ -23,7 +24,8 @@ export async function ideaLineage(db: Executor, userId: string, ideaId: string |
       : await db
           .select({ id: ideas.id, title: ideas.title })
           .from(ideas)
-          .where(and(eq(ideas.userId, userId), inArray(ideas.id, row.idea.parentIds)));
+          .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
+          .where(and(eq(sessions.workspaceId, row.workspaceId), inArray(ideas.id, row.idea.parentIds)));
   return {
     id: row.idea.id,
     title: row.idea.title,

@@ -1,6 +1,7 @@
 import { experimentTransitionRefusal, type ExperimentStatus } from '../../src/domain/experiment-lifecycle';
-import { CONFLICT_MESSAGES, NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { CONFLICT_MESSAGES } from '../../src/domain/messages';
 import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
+import { permit } from '../access/authorize';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
@@ -15,22 +16,21 @@ import {
 } from '../experiments/experiment-store';
 import { ideaLineage } from '../experiments/idea-lineage';
 import { setPrimaryMetric } from '../experiments/primary-metric-update';
-import { HttpError, notFound } from '../http/http-error';
+import { HttpError } from '../http/http-error';
 import { primaryMetricOf } from '../runs/primary-metric';
 import type { HandlerMap } from './handler-types';
 
-// The caller's experiments across workspaces, one experiment with where it came from, and its
+// The experiments of the caller's workspaces, one experiment with where it came from, and its
 // status moves (docs/product.md, "Experiments").
 
 async function experimentOf(db: Executor, userId: string, id: string): Promise<Experiment> {
-  const row = await findExperiment(db, userId, id);
-  if (!row) throw notFound(NOT_FOUND_MESSAGES.experiment);
+  const row = permit(await findExperiment(db, userId, id), 'experiment', 'read');
   const body = experimentBody(row.experiment);
   return {
     ...toExperimentSummary(row.experiment, row.workspaceName, row.workflowId),
     ...body,
     primaryMetric: primaryMetricOf(row.experiment, body.metrics),
-    idea: await ideaLineage(db, userId, row.experiment.ideaId),
+    idea: await ideaLineage(db, row.experiment.ideaId),
   };
 }
 
@@ -58,14 +58,17 @@ export function experimentHandlers(ctx: AppContext): HandlerMap {
       const user = requireUser(request);
       const { status: to, primaryMetric } = request.body;
       await mutate(db, user, async (tx, record) => {
-        const found = await findExperiment(tx, user.id, request.params.experimentId);
-        if (!found) throw notFound(NOT_FOUND_MESSAGES.experiment);
+        const found = permit(
+          await findExperiment(tx, user.id, request.params.experimentId, true),
+          'experiment',
+          'edit',
+        );
         if (primaryMetric !== undefined) await setPrimaryMetric(tx, found.experiment, primaryMetric, record);
         if (to === undefined) return;
         const from = found.experiment.status as ExperimentStatus;
         const refusal = experimentTransitionRefusal(from, to);
         if (refusal) throw new HttpError(409, 'conflict', refusal);
-        const updated = await setExperimentStatus(tx, user.id, found.experiment.id, from, to);
+        const updated = await setExperimentStatus(tx, found.experiment.id, from, to);
         if (!updated) throw new HttpError(409, 'conflict', CONFLICT_MESSAGES.experimentChanged);
         record({
           entityType: 'experiment',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { formatBytes } from '../../src/domain/bytes';
-import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { permit } from '../access/authorize';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { requireUser, type AuthUser } from '../auth/bearer';
@@ -11,7 +11,7 @@ import { storageKeyFor, type FileStorage } from '../files/file-storage';
 import { receiveFile, type ReceivedFile } from '../files/receive-file';
 import type { UploadQuota } from '../config-upload-quota';
 import { allowanceFor, holdQuota } from '../files/upload-quota';
-import { HttpError, notFound } from '../http/http-error';
+import { HttpError } from '../http/http-error';
 import { artifactMediaType } from '../runs/artifact-media-type';
 import {
   ARTIFACT_MESSAGES,
@@ -45,8 +45,7 @@ async function logArtifact(
   try {
     return await mutate(db, user, async (tx, record) => {
       // Locked, so two calls naming one path decide in turn rather than race to the insert.
-      const run = await lockRun(tx, user.id, runId);
-      if (!run) throw notFound(NOT_FOUND_MESSAGES.run);
+      const { run } = permit(await lockRun(tx, user.id, runId), 'run', 'edit');
       const existing = await findArtifact(tx, run.id, path);
       if (existing) {
         if (existing.sha256 === received.sha256) return { artifact: existing, created: false };
@@ -88,7 +87,7 @@ export function runArtifactHandlers(ctx: AppContext): HandlerMap {
       const received = await (async () => {
         const problem = asked === undefined ? null : artifactPathProblem(asked);
         if (problem) throw new HttpError(400, 'validation_error', problem);
-        if (!(await findRun(db, user.id, runId))) throw notFound(NOT_FOUND_MESSAGES.run);
+        permit(await findRun(db, user.id, runId), 'run', 'edit');
         // A user at their quota or their hourly count is refused before a byte is read.
         const limit = await allowanceFor(db, user.id, config.uploadQuota, config.maxUploadMb, reply);
         return receiveFile(request, storage, limit, artifactMediaType);

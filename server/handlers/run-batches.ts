@@ -1,4 +1,5 @@
 import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
+import { permit } from '../access/authorize';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
@@ -26,8 +27,7 @@ export function runBatchHandlers(ctx: AppContext): HandlerMap {
 
     async getMetricHistory(request) {
       const userId = requireUser(request).id;
-      const run = await findRun(db, userId, request.params.runId);
-      if (!run) throw notFound(NOT_FOUND_MESSAGES.run);
+      const { run } = permit(await findRun(db, userId, request.params.runId), 'run', 'read');
       const { key } = request.params;
       const history = await metricHistory(db, run.id, key, request.query.maxPoints ?? DEFAULT_MAX_POINTS);
       if (!history) throw notFound(NOT_FOUND_MESSAGES.metric);

@@ -2,6 +2,7 @@ import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { runTransitionRefusal } from '../../src/domain/run-lifecycle';
 import { RUN_MESSAGES } from '../../src/domain/run-messages';
 import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
+import { permit } from '../access/authorize';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { requireUser, type AuthUser } from '../auth/bearer';
@@ -14,7 +15,7 @@ import type { RunSort } from '../runs/run-filter-sql';
 import { listRuns } from '../runs/run-list';
 import { provenanceOf } from '../runs/run-provenance';
 import { followRunStart } from '../runs/run-start-experiment';
-import { findOwnedExperiment, findRun, lockRun, runDetails, toRunSummary, type Run } from '../runs/run-store';
+import { findRun, findRunsExperiment, lockRun, runDetails, toRunSummary, type Run } from '../runs/run-store';
 import { insertRun, updateRunRow } from '../runs/run-writes';
 import type { HandlerMap, RequestBody } from './handler-types';
 import { runArtifactHandlers } from './run-artifacts';
@@ -24,12 +25,11 @@ import { runArtifactHandlers } from './run-artifacts';
 // names the scope each needs; token-auth.ts checks it).
 
 /**
- * The run as its owner reads it. A personal access token reads what was logged to it and nothing
- * else: no notes, artifacts or provenance (workspace, goal, idea and session names).
+ * The run as a member of its workspace reads it. A personal access token reads what was logged to
+ * it and nothing else: no notes, artifacts or provenance (workspace, goal, idea and session names).
  */
 async function runOf(db: Executor, user: AuthUser, id: string): Promise<Run> {
-  const row = await findRun(db, user.id, id);
-  if (!row) throw notFound(NOT_FOUND_MESSAGES.run);
+  const { run: row } = permit(await findRun(db, user.id, id), 'run', 'read');
   const [details, provenance] = await Promise.all([
     runDetails(db, [row.id]),
     provenanceOf(db, user.id, [row.experimentId]),
@@ -48,9 +48,8 @@ async function startRun(db: Database, user: AuthUser, experimentId: string, body
   const problem = body.startedAt === undefined ? undefined : dateTimeProblem(body.startedAt);
   if (problem) throw new HttpError(400, 'validation_error', RUN_MESSAGES.startedAt(problem));
   return mutate(db, user, async (tx, record) => {
-    const experiment = await findOwnedExperiment(tx, user.id, experimentId);
-    if (!experiment) throw notFound(NOT_FOUND_MESSAGES.experiment);
-    const row = await insertRun(tx, user.id, experiment.id, body);
+    const experiment = permit(await findRunsExperiment(tx, user.id, experimentId, true), 'experiment', 'edit');
+    const row = await insertRun(tx, user.id, experiment, body);
     record({
       entityType: 'run',
       entityId: row.id,
@@ -58,15 +57,14 @@ async function startRun(db: Database, user: AuthUser, experimentId: string, body
       message: `Started run '${row.name}' of experiment '${experiment.name}'`,
       metadata: { experimentId: experiment.id, workspaceId: experiment.workspaceId },
     });
-    await followRunStart(tx, user.id, experiment, row.name, record);
+    await followRunStart(tx, experiment, row.name, record);
     return row.id;
   });
 }
 
 async function changeRun(db: Database, user: AuthUser, runId: string, body: RequestBody<'updateRun'>) {
   await mutate(db, user, async (tx, record) => {
-    const run = await lockRun(tx, user.id, runId);
-    if (!run) throw notFound(NOT_FOUND_MESSAGES.run);
+    const { run } = permit(await lockRun(tx, user.id, runId), 'run', 'edit');
     const refusal = body.status === undefined ? null : runTransitionRefusal(run.status, body.status);
     if (refusal) throw new HttpError(409, 'conflict', refusal);
     const updated = await updateRunRow(tx, run, body);
@@ -90,12 +88,10 @@ export function runHandlers(ctx: AppContext): HandlerMap {
       const { page, pageSize, filter, sortBy, ...rest } = request.query;
       const parsed = parseRunFilter(filter ?? '');
       if (!parsed.ok) throw new HttpError(400, 'validation_error', parsed.message);
-      if (!(await findOwnedExperiment(db, userId, request.params.experimentId))) {
-        throw notFound(NOT_FOUND_MESSAGES.experiment);
-      }
+      permit(await findRunsExperiment(db, userId, request.params.experimentId), 'experiment', 'read');
       const { skip, limit } = pageToSkipLimit(page, pageSize);
       const query = { ...rest, sortBy: sortBy as RunSort | undefined, clauses: parsed.clauses };
-      const { rows, total } = await listRuns(db, userId, request.params.experimentId, query, skip, limit);
+      const { rows, total } = await listRuns(db, request.params.experimentId, query, skip, limit);
       const details = await runDetails(
         db,
         rows.map((row) => row.id),

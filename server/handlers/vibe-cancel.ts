@@ -1,9 +1,10 @@
 import { VIBE_MESSAGES } from '../../src/domain/vibe-status';
+import { permit } from '../access/authorize';
 import { mutate } from '../activity/mutate';
 import { recordAgentRun } from '../agents/record-agent-run';
 import type { AuthUser } from '../auth/bearer';
 import type { Database } from '../db/connect';
-import { HttpError, notFound } from '../http/http-error';
+import { HttpError } from '../http/http-error';
 import { findVibeSession, markCancelled, type Listed } from '../vibe/vibe-store';
 
 // Cancelling a coding session, in one transaction: the row (guarded by its being unfinished),
@@ -12,9 +13,8 @@ import { findVibeSession, markCancelled, type Listed } from '../vibe/vibe-store'
 
 export async function cancelVibeSession(db: Database, user: AuthUser, id: string): Promise<Listed> {
   return mutate(db, user, async (tx, record) => {
-    const found = await findVibeSession(tx, user.id, id);
-    if (!found) throw notFound(VIBE_MESSAGES.sessionNotFound);
-    const row = await markCancelled(tx, user.id, id, 'Cancelled by the user');
+    const found = permit(await findVibeSession(tx, user.id, id, true), 'vibeSession', 'edit');
+    const row = await markCancelled(tx, id, 'Cancelled by the user');
     if (!row) throw new HttpError(409, 'conflict', VIBE_MESSAGES.finished);
     const finishedAt = row.finishedAt ?? new Date();
     await recordAgentRun(tx, {

@@ -21,10 +21,11 @@ export async function startVibeSession(
   codingAgent: CodingAgentService,
   user: AuthUser,
   idea: IdeaRow,
+  workspaceId: string,
   customInstructions: string | null,
   log: FastifyBaseLogger,
 ): Promise<Listed> {
-  const open = await latestOfIdea(db, user.id, idea.id, true);
+  const open = await latestOfIdea(db, idea.id, true);
   if (open) return open;
   const branch = featureBranchName(idea.title);
   try {
@@ -33,6 +34,7 @@ export async function startVibeSession(
         .insert(vibeSessions)
         .values({
           userId: user.id,
+          workspaceId,
           ideaId: idea.id,
           engine: codingAgent.engine.kind,
           engineLabel: codingAgent.engine.label,
@@ -59,7 +61,7 @@ export async function startVibeSession(
     return { session, ideaTitle: idea.title };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const winner = await latestOfIdea(db, user.id, idea.id, true);
+    const winner = await latestOfIdea(db, idea.id, true);
     if (!winner) throw error;
     return winner;
   }

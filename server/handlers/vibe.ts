@@ -1,12 +1,12 @@
 import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { pageToSkipLimit, toPaged } from '../../src/domain/paging';
 import { VIBE_MESSAGES } from '../../src/domain/vibe-status';
+import { authorize, permit } from '../access/authorize';
 import type { AppContext } from '../app-context';
 import { requireUser, type AuthUser } from '../auth/bearer';
 import { notFound } from '../http/http-error';
-import { findIdea } from '../ideas/idea-store';
 import type { CodingAgentService } from '../vibe/coding-agent-service';
-import { findVibeSession, latestOfIdea, listVibeSessions, type Listed } from '../vibe/vibe-store';
+import { findVibeSession, ideaToCode, latestOfIdea, listVibeSessions, type Listed } from '../vibe/vibe-store';
 import { toVibeSession, toVibeStatus } from '../vibe/vibe-session-view';
 import type { HandlerMap } from './handler-types';
 import { requireIdeaUuid } from './ideas';
@@ -16,33 +16,32 @@ import { vibeRepositoryHandlers } from './vibe-repository';
 
 // The coding agent's operations (docs/product.md, "The coding agent"): hand an idea to it, read
 // the idea's latest session in the spec's shape, list and read sessions, cancel one, and read the
-// repository it made (vibe-repository.ts). Another user's idea or session is a 404 everywhere.
+// repository it made (vibe-repository.ts). Members of the idea's workspace read them, editors and
+// owners start and cancel them; to anyone else the idea or session is a 404.
 
 const view = ({ session, ideaTitle }: Listed) => toVibeSession(session, ideaTitle);
 
 export function vibeHandlers(ctx: AppContext, codingAgent: CodingAgentService): HandlerMap {
   const { db } = ctx;
-  const owned = async (user: AuthUser, id: string) => {
-    const found = await findVibeSession(db, user.id, id);
-    if (!found) throw notFound(VIBE_MESSAGES.sessionNotFound);
-    return found;
-  };
+  const owned = async (user: AuthUser, id: string) =>
+    permit(await findVibeSession(db, user.id, id), 'vibeSession', 'read');
   return {
     async triggerVibe(request) {
       const user = requireUser(request);
       requireIdeaUuid(request.params.id);
-      const found = await findIdea(db, user.id, request.params.id);
-      if (!found) throw notFound(NOT_FOUND_MESSAGES.idea);
+      const { workspaceId } = await authorize(db, user.id, { idea: request.params.id }, 'edit');
+      const idea = await ideaToCode(db, request.params.id);
+      if (!idea) throw notFound(NOT_FOUND_MESSAGES.idea);
       const instructions = request.body?.customInstructions?.trim() || null;
-      const started = await startVibeSession(db, codingAgent, user, found.idea, instructions, request.log);
+      const started = await startVibeSession(db, codingAgent, user, idea, workspaceId, instructions, request.log);
       return toVibeStatus(view(started));
     },
 
     async getVibeStatus(request) {
       const user = requireUser(request);
       requireIdeaUuid(request.params.id);
-      if (!(await findIdea(db, user.id, request.params.id))) throw notFound(NOT_FOUND_MESSAGES.idea);
-      const latest = await latestOfIdea(db, user.id, request.params.id);
+      await authorize(db, user.id, { idea: request.params.id }, 'read');
+      const latest = await latestOfIdea(db, request.params.id);
       if (!latest) throw notFound(VIBE_MESSAGES.noSession);
       return toVibeStatus(view(latest));
     },

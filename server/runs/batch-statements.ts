@@ -93,9 +93,9 @@ function upsertSummaries(run: RunRow, summaries: KeySummary[]): SQL {
   );
   // The extremes keep the first step they were reached at.
   return sql`
-    insert into ${s} ("run_id", "user_id", "experiment_id", "run_started_at", "key", "last_value",
+    insert into ${s} ("run_id", "user_id", "workspace_id", "experiment_id", "run_started_at", "key", "last_value",
       "last_step", "last_timestamp", "min_value", "min_step", "max_value", "max_step")
-    select ${run.id}, ${run.userId}, ${run.experimentId}, ${run.startedAt.toISOString()}::timestamptz, *
+    select ${run.id}, ${run.userId}, ${run.workspaceId}, ${run.experimentId}, ${run.startedAt.toISOString()}::timestamptz, *
     from ${rows}
     on conflict (run_id, key) do update set
       last_value = excluded.last_value, last_step = excluded.last_step, last_timestamp = excluded.last_timestamp,

@@ -1,8 +1,8 @@
-import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { RUN_MESSAGES } from '../../src/domain/run-messages';
 import type { components } from '../../src/api/schema';
 import type { Transaction } from '../db/connect';
-import { HttpError, notFound } from '../http/http-error';
+import { permit } from '../access/authorize';
+import { HttpError } from '../http/http-error';
 import type { CheckedBatch } from './batch-validation';
 import { readLoggedBefore, writeBatch, type LoggedBefore } from './batch-statements';
 import { lockRun } from './run-store';
@@ -16,8 +16,8 @@ import { summariesOf, type KeySummary } from './metric-summary';
 export type BatchAnswer = components['schemas']['RunBatchResult'];
 
 export async function applyBatch(tx: Transaction, userId: string, runId: string, batch: CheckedBatch) {
-  const run = await lockRun(tx, userId, runId);
-  if (!run) throw notFound(NOT_FOUND_MESSAGES.run);
+  // The role joins the run's lock: still one statement (docs/decisions/013, "Personal access tokens").
+  const { run } = permit(await lockRun(tx, userId, runId), 'run', 'edit');
   const summaries = summariesOf(batch.metrics);
   const logged = await readLoggedBefore(
     tx,

@@ -1,22 +1,24 @@
 import { sql } from 'drizzle-orm';
+import { inMyWorkspaces } from '../access/visible';
 import type { Executor } from '../db/connect';
 import { experiments } from '../db/schema/experiments';
 import { runMetricSummaries as s } from '../db/schema/runs';
 
 // The board the leaderboards page opens on (docs/product.md, "Leaderboards"): the primary metric
-// of the caller's newest experiment whose own runs logged it, else the key most runs logged.
+// of the newest experiment in the caller's workspaces whose own runs logged it, else the key most runs logged.
 
 /** An experiment's primary metric as server/runs/primary-metric.ts reads it: the one named, else the first planned. */
 const primaryName = sql<string>`coalesce(${experiments.primaryMetric}->>'name', ${experiments.metrics}->0->>'name')`;
 
-/** The primary metric of the caller's newest experiment whose own runs logged it; null when none did. */
+/** The primary metric of the newest experiment the caller can see whose own runs logged it; null when none did. */
 export async function newestLoggedPrimary(db: Executor, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ key: primaryName })
     .from(experiments)
     .where(
-      sql`${experiments.userId} = ${userId} and exists (select 1 from ${s} where ${s.userId} = ${userId}
-        and ${s.key} = ${primaryName} and ${s.experimentId} = ${experiments.id})`,
+      sql`${inMyWorkspaces(userId, experiments.workspaceId)} and exists (select 1 from ${s}
+        where ${s.workspaceId} = ${experiments.workspaceId} and ${s.key} = ${primaryName}
+        and ${s.experimentId} = ${experiments.id})`,
     )
     .orderBy(sql`${experiments.createdAt} desc, ${experiments.id} desc`)
     .limit(1);

@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import { userRatingElo } from '../../src/domain/user-rating';
+import { inMyWorkspaces } from '../access/visible';
 import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
 import { ideas } from '../db/schema/ideas';
 import { workspaces } from '../db/schema/workspaces';
 import { sessionName } from '../sessions/session-store';
 
-// The caller's ideas across every session, highest Elo first, with the Bradley–Terry rating and
+// The ideas of every session in the caller's workspaces, highest Elo first, with the Bradley–Terry rating and
 // interval the tournament stores beside Elo (server/engine/phases/tournament-phase.ts). Merged
 // duplicates live on in their survivor and are left out, as in a session's own list.
 
@@ -24,7 +25,7 @@ export async function ideaLeaderboard(
   limit: number,
 ): Promise<{ rows: IdeaLeaderboardRow[]; total: number }> {
   const where = and(
-    eq(ideas.userId, userId),
+    inMyWorkspaces(userId, sessions.workspaceId),
     isNull(ideas.duplicateOf),
     workspaceId ? eq(sessions.workspaceId, workspaceId) : undefined,
   );

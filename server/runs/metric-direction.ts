@@ -1,12 +1,13 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, or, sql, type SQL } from 'drizzle-orm';
 import { defaultMetricDirection } from '../../src/domain/metric-direction';
 import type { MetricDirection } from '../../src/domain/run-lifecycle';
+import { inMyWorkspaces } from '../access/visible';
 import type { Executor } from '../db/connect';
 import { experiments } from '../db/schema/experiments';
 import { experimentMetricsSchema } from '../conversion/conversion-schemas';
 import { primaryMetricSchema } from './primary-metric';
 
-// Which way is better for a metric key: what the caller's experiments declare for a metric of
+// Which way is better for a metric key: what the experiments of the caller's workspaces declare for a metric of
 // that name (a primary metric before a planned one, the newest experiment first), else what its
 // name implies (src/domain/metric-direction.ts).
 
@@ -32,7 +33,7 @@ const declaring = (db: Executor, userId: string, mentions?: SQL) =>
   db
     .select({ primaryMetric: experiments.primaryMetric, metrics: experiments.metrics })
     .from(experiments)
-    .where(and(eq(experiments.userId, userId), mentions))
+    .where(and(inMyWorkspaces(userId, experiments.workspaceId), mentions))
     .orderBy(desc(experiments.createdAt), desc(experiments.id));
 
 export async function declaredDirections(db: Executor, userId: string): Promise<Map<string, MetricDirection>> {

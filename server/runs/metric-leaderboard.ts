@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { MetricDirection } from '../../src/domain/run-lifecycle';
+import { inMyWorkspaces } from '../access/visible';
 import type { Executor } from '../db/connect';
 import { experiments } from '../db/schema/experiments';
 import { experimentRuns, runMetricSummaries as s } from '../db/schema/runs';
 import { cappedCount } from '../db/capped-count';
 import { joinProvenance, provenanceColumns, toProvenance } from './run-provenance';
 
-// One metric's board across the caller's experiments and workspaces: each run by its best value
+// One metric's board across the workspaces the caller is a member of: each run by its best value
 // in the direction, ties to the earlier run, then the lower id. The page is read off the summary
 // index of that direction, one row past the page tells whether more follow, and the total is
 // exact up to 10,000 runs, estimated past that (decision 004). One round trip for the page with
@@ -22,17 +23,21 @@ export interface LeaderboardFilters {
   until?: string;
 }
 
+/** A workspace filter reads that workspace's index alone; without one, the caller's workspaces. */
+const inWorkspaces = (userId: string, workspaceId: string | undefined): SQL =>
+  workspaceId
+    ? (and(eq(s.workspaceId, workspaceId), inMyWorkspaces(userId, s.workspaceId)) as SQL)
+    : inMyWorkspaces(userId, s.workspaceId);
+
 function whereOf(userId: string, key: string, filters: LeaderboardFilters): SQL | undefined {
-  const inExperiment = filters.workspaceId !== undefined || filters.dataset !== undefined;
   return and(
-    eq(s.userId, userId),
+    inWorkspaces(userId, filters.workspaceId),
     eq(s.key, key),
     filters.since ? gte(s.runStartedAt, new Date(filters.since)) : undefined,
     filters.until ? lt(s.runStartedAt, new Date(filters.until)) : undefined,
-    inExperiment
-      ? sql`exists (select 1 from ${experiments} e where e.id = ${s.experimentId} and e.user_id = ${userId}
-          ${filters.workspaceId ? sql`and e.workspace_id = ${filters.workspaceId}` : sql``}
-          ${filters.dataset ? sql`and ${filters.dataset} = any(e.datasets)` : sql``})`
+    filters.dataset
+      ? sql`exists (select 1 from ${experiments} e where e.id = ${s.experimentId}
+          and ${filters.dataset} = any(e.datasets))`
       : undefined,
   );
 }
@@ -41,7 +46,7 @@ export async function hasMetric(db: Executor, userId: string, key: string): Prom
   const [row] = await db
     .select({ key: s.key })
     .from(s)
-    .where(and(eq(s.userId, userId), eq(s.key, key)))
+    .where(and(inMyWorkspaces(userId, s.workspaceId), eq(s.key, key)))
     .limit(1);
   return row !== undefined;
 }
@@ -66,7 +71,7 @@ export async function metricLeaderboard(
 ): Promise<MetricBoardPage> {
   const where = whereOf(userId, key, filters);
   const [rows, { total, estimated }] = await Promise.all([
-    boardRows(db, userId, direction, where, skip, limit + 1),
+    boardRows(db, direction, where, skip, limit + 1),
     cappedCount(db, s, where),
   ]);
   const page = rows.slice(0, limit).map((row, index): MetricLeaderboardRow => ({
@@ -80,14 +85,7 @@ export async function metricLeaderboard(
 }
 
 /** The page off the direction's index, then its runs and provenance joined to those rows alone. */
-function boardRows(
-  db: Executor,
-  userId: string,
-  direction: MetricDirection,
-  where: SQL | undefined,
-  skip: number,
-  take: number,
-) {
+function boardRows(db: Executor, direction: MetricDirection, where: SQL | undefined, skip: number, take: number) {
   const best = direction === 'maximize' ? s.maxValue : s.minValue;
   const inOrder = direction === 'maximize' ? desc : asc;
   const page = db
@@ -113,8 +111,8 @@ function boardRows(
       ...provenanceColumns,
     })
     .from(page)
-    .innerJoin(r, and(eq(r.id, page.runId), eq(r.userId, userId)))
-    .innerJoin(experiments, and(eq(experiments.id, page.experimentId), eq(experiments.userId, userId)))
+    .innerJoin(r, eq(r.id, page.runId))
+    .innerJoin(experiments, eq(experiments.id, page.experimentId))
     .$dynamic();
-  return joinProvenance(query, userId).orderBy(inOrder(page.value), asc(page.runStartedAt), asc(page.runId));
+  return joinProvenance(query).orderBy(inOrder(page.value), asc(page.runStartedAt), asc(page.runId));
 }

@@ -6,7 +6,7 @@ import { clauseSql, sortSql, type RunSort, type SortOrder } from './run-filter-s
 import type { FilterClause } from './run-filter';
 
 // A page of one experiment's runs with the list's filters, and its total. The caller has checked
-// the experiment is theirs; the owner is in the query all the same.
+// they may read the experiment (authorize's permit); every member reads the same runs.
 
 export interface RunListQuery {
   status?: RunStatus;
@@ -19,18 +19,10 @@ export interface RunListQuery {
 /** LIKE's wildcards in what the user typed are literal characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listRuns(
-  db: Executor,
-  userId: string,
-  experimentId: string,
-  query: RunListQuery,
-  skip: number,
-  limit: number,
-) {
+export async function listRuns(db: Executor, experimentId: string, query: RunListQuery, skip: number, limit: number) {
   const search = query.search?.trim();
   const where: SQL | undefined = and(
     eq(experimentRuns.experimentId, experimentId),
-    eq(experimentRuns.userId, userId),
     query.status ? eq(experimentRuns.status, query.status) : undefined,
     search ? ilike(experimentRuns.name, likePattern(search)) : undefined,
     ...query.clauses.map(clauseSql),

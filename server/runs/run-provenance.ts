@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { components } from '../../src/api/schema';
+import { inMyWorkspaces } from '../access/visible';
 import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
 import { experiments } from '../db/schema/experiments';
@@ -40,12 +41,15 @@ type ProvenanceRow = {
   goalTitle: string | null;
 };
 
-/** Joins the workspace, idea, session and goal of a query that already joins `experiments`. */
-export function joinProvenance<T extends PgSelect>(query: T, userId: string) {
+/**
+ * Joins the workspace, idea, session and goal of a query that already joins `experiments`: they
+ * are the experiment's workspace's, so whoever may read the experiment may read them.
+ */
+export function joinProvenance<T extends PgSelect>(query: T) {
   return query
     .innerJoin(workspaces, eq(workspaces.id, experiments.workspaceId))
-    .leftJoin(ideas, and(eq(ideas.id, experiments.ideaId), eq(ideas.userId, userId)))
-    .leftJoin(sessions, and(eq(sessions.id, experiments.sessionId), eq(sessions.userId, userId)))
+    .leftJoin(ideas, eq(ideas.id, experiments.ideaId))
+    .leftJoin(sessions, eq(sessions.id, experiments.sessionId))
     .leftJoin(goals, eq(goals.id, sessions.goalId));
 }
 
@@ -59,7 +63,7 @@ export function toProvenance(row: ProvenanceRow): RunProvenance {
   };
 }
 
-/** Provenance by experiment id, for the caller's experiments among `experimentIds`. */
+/** Provenance by experiment id, for the experiments among `experimentIds` in the caller's workspaces. */
 export async function provenanceOf(
   db: Executor,
   userId: string,
@@ -69,8 +73,8 @@ export async function provenanceOf(
   const ids = [...new Set(experimentIds)];
   if (ids.length === 0) return found;
   const query = db.select(provenanceColumns).from(experiments).$dynamic();
-  const rows = await joinProvenance(query, userId).where(
-    and(inArray(experiments.id, ids), eq(experiments.userId, userId)),
+  const rows = await joinProvenance(query).where(
+    and(inArray(experiments.id, ids), inMyWorkspaces(userId, experiments.workspaceId)),
   );
   for (const row of rows) found.set(row.experiment.id, toProvenance(row));
   return found;

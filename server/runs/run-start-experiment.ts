@@ -17,7 +17,6 @@ interface StartedExperiment {
 
 export async function followRunStart(
   tx: Transaction,
-  userId: string,
   experiment: StartedExperiment,
   runName: string,
   record: RecordActivity,
@@ -25,7 +24,7 @@ export async function followRunStart(
   const from = experiment.status as ExperimentStatus;
   const to = statusOnRunStart(from);
   if (!to) return;
-  const updated = await setExperimentStatus(tx, userId, experiment.id, from, to);
+  const updated = await setExperimentStatus(tx, experiment.id, from, to);
   if (!updated) return;
   record({
     entityType: 'experiment',

@@ -1,11 +1,16 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { components } from '../../src/api/schema';
+import type { WorkspaceRole } from '../../src/domain/workspace-roles';
+import { membershipOn } from '../access/visible';
 import type { Executor } from '../db/connect';
 import { experiments } from '../db/schema/experiments';
+import { workspaceMembers } from '../db/schema/members';
 import { experimentRuns, runMetricSummaries, runParams, runTags } from '../db/schema/runs';
 
-// Runs as the contract shows them, and the queries behind one run. Every query names the owner;
-// a run's params, tags and latest metric values are read for a whole page at once.
+// Runs as the contract shows them, and the queries behind one run. A run is found joined to the
+// caller's membership of its workspace, with their role for authorize's permit(); a run's params,
+// tags and latest metric values are read for a whole page at once.
 
 export type RunRow = typeof experimentRuns.$inferSelect;
 export type RunSummary = components['schemas']['RunSummary'];
@@ -32,36 +37,56 @@ export function toRunSummary(row: RunRow, details: RunDetails | undefined): RunS
   };
 }
 
-export async function findRun(db: Executor, userId: string, id: string): Promise<RunRow | undefined> {
+/** A run the caller can reach, with their role on its workspace. */
+export interface RunAccess {
+  run: RunRow;
+  role: WorkspaceRole;
+}
+
+const withRole = { run: experimentRuns, role: workspaceMembers.role };
+
+/** The run joined to the caller's membership of its workspace: undefined for a non-member. */
+export async function findRun(db: Executor, userId: string, id: string): Promise<RunAccess | undefined> {
   const [row] = await db
-    .select()
+    .select(withRole)
     .from(experimentRuns)
-    .where(and(eq(experimentRuns.id, id), eq(experimentRuns.userId, userId)));
+    .innerJoin(workspaceMembers, membershipOn(userId, experimentRuns.workspaceId))
+    .where(eq(experimentRuns.id, id));
   return row;
 }
 
-/** The run, locked until the transaction ends: batches and status changes of one run take turns. */
-export async function lockRun(db: Executor, userId: string, id: string): Promise<RunRow | undefined> {
+/**
+ * The run locked until the transaction ends, and the caller's membership held until then, in one
+ * statement (docs/decisions/013-workspace-permissions.md, "Personal access tokens"): batches and
+ * status changes of one run take turns, and a removal or demotion waits for this write.
+ */
+export async function lockRun(db: Executor, userId: string, id: string): Promise<RunAccess | undefined> {
   const [row] = await db
-    .select()
+    .select(withRole)
     .from(experimentRuns)
-    .where(and(eq(experimentRuns.id, id), eq(experimentRuns.userId, userId)))
-    .for('update');
+    .innerJoin(workspaceMembers, membershipOn(userId, experimentRuns.workspaceId))
+    .where(eq(experimentRuns.id, id))
+    // drizzle writes one locking clause; its `of` list carries the second: FOR UPDATE OF the run,
+    // FOR SHARE OF the membership.
+    .for('update', { of: sql`${experimentRuns} for share of ${workspaceMembers}` as unknown as PgTable });
   return row;
 }
 
-/** The caller's experiment a run is created in, or undefined. */
-export async function findOwnedExperiment(db: Executor, userId: string, id: string) {
-  const [row] = await db
+/** The experiment a run is listed or created in, with the caller's role; FOR SHARE of it with `lock`. */
+export async function findRunsExperiment(db: Executor, userId: string, id: string, lock = false) {
+  const query = db
     .select({
       id: experiments.id,
       name: experiments.name,
       workspaceId: experiments.workspaceId,
       ideaId: experiments.ideaId,
       status: experiments.status,
+      role: workspaceMembers.role,
     })
     .from(experiments)
-    .where(and(eq(experiments.id, id), eq(experiments.userId, userId)));
+    .innerJoin(workspaceMembers, membershipOn(userId, experiments.workspaceId))
+    .where(eq(experiments.id, id));
+  const [row] = lock ? await query.for('share', { of: workspaceMembers }) : await query;
   return row;
 }
 

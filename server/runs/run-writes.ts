@@ -5,17 +5,24 @@ import { experimentRuns, runParams } from '../db/schema/runs';
 import { countExperimentRuns, upsertTags, type RunRow } from './run-store';
 
 // Creating a run with its first params and tags, and changing one. The caller holds the
-// transaction, checks ownership and writes the activity row.
+// transaction, checks the caller's role and writes the activity row.
 
 type RunCreate = RequestBody<'createRun'>;
 type RunUpdate = RequestBody<'updateRun'>;
 
-export async function insertRun(db: Executor, userId: string, experimentId: string, body: RunCreate) {
+export async function insertRun(
+  db: Executor,
+  userId: string,
+  experiment: { id: string; workspaceId: string },
+  body: RunCreate,
+) {
+  const experimentId = experiment.id;
   const name = body.name ?? `run-${(await countExperimentRuns(db, experimentId)) + 1}`;
   const [row] = await db
     .insert(experimentRuns)
     .values({
       userId,
+      workspaceId: experiment.workspaceId,
       experimentId,
       name,
       notes: body.notes ?? '',

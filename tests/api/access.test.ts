@@ -35,6 +35,7 @@ beforeAll(async () => {
     .insert(vibeSessions)
     .values({
       userId: ada.user.id,
+      workspaceId: made.workspaceId,
       ideaId: made.ideaId,
       engine: 'offline',
       engineLabel: 'Offline',

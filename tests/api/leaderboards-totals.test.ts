@@ -20,14 +20,15 @@ beforeAll(async () => {
   // Runs and their 'accuracy' summaries in SQL, as a bulk load would: run i started i minutes ago.
   await t.db.execute(sql`
     with r as (
-      insert into experiment_runs (user_id, experiment_id, name, status, started_at)
-      select ${ada.user.id}, ${made.experimentId}, 'run-' || i, 'finished', now() - i * interval '1 minute'
+      insert into experiment_runs (user_id, workspace_id, experiment_id, name, status, started_at)
+      select ${ada.user.id}, ${made.workspaceId}, ${made.experimentId}, 'run-' || i, 'finished',
+        now() - i * interval '1 minute'
       from generate_series(1, ${SEEDED}) as i
       returning id, started_at
     )
-    insert into run_metric_summaries (run_id, user_id, experiment_id, key, last_value, last_step, last_timestamp,
-      min_value, max_value, min_step, max_step, run_started_at)
-    select r.id, ${ada.user.id}, ${made.experimentId}, 'accuracy', 0.5, 1, now(), 0.5, 0.5, 1, 1, r.started_at from r`);
+    insert into run_metric_summaries (run_id, user_id, workspace_id, experiment_id, key, last_value, last_step,
+      last_timestamp, min_value, max_value, min_step, max_step, run_started_at)
+    select r.id, ${ada.user.id}, ${made.workspaceId}, ${made.experimentId}, 'accuracy', 0.5, 1, now(), 0.5, 0.5, 1, 1, r.started_at from r`);
   await t.db.execute(sql`analyze run_metric_summaries`);
 }, 120_000);
 afterAll(() => t.close());

@@ -1,14 +1,22 @@
+import { isNull } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt } from './columns';
+import { workspaces } from './workspaces';
 
 export const activityLogs = pgTable(
   'activity_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The actor. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The workspace the row is about, seen by its members; null for a personal row (sign-in,
+     * tokens, uploads), seen by its actor alone. A deleted workspace leaves its rows to their actors.
+     */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     entityType: text('entity_type', {
       enum: ['idea', 'workspace', 'experiment', 'workflow', 'session', 'goal', 'user', 'dataset', 'run', 'token'],
     }).notNull(),
@@ -22,19 +30,31 @@ export const activityLogs = pgTable(
     metadata: jsonb('metadata').$type<unknown>().notNull().default({}),
     createdAt: createdAt(),
   },
-  // One index per filter of GET /v1/logs, each in the page order (created_at, id, NULLS FIRST as
-  // ORDER BY ... DESC means) so a page is read straight off it: no sort of every match. The other
+  // One index per filter of GET /v1/logs within one workspace, each in the page order (created_at,
+  // id, NULLS FIRST as ORDER BY ... DESC means) so a page is read straight off it: no sort of every
+  // match; a list across workspaces merges each workspace's top rows (decision 013). The other
   // filters trail as key columns, so a combination (level + action) is checked, and counted,
   // inside the index without visiting the table. entity_id leads its own index to filter alone.
+  // Personal rows have their own partial index by actor; the member filter its own.
   (t) => {
     // A function: drizzle's column modifiers are consumed by the index that uses them.
     const pageOrder = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
     return [
-      index('activity_logs_user_created_idx').on(t.userId, ...pageOrder()),
-      index('activity_logs_user_entity_idx').on(t.userId, t.entityId, ...pageOrder()),
-      index('activity_logs_user_entity_type_idx').on(t.userId, t.entityType, ...pageOrder(), t.level, t.action),
-      index('activity_logs_user_level_idx').on(t.userId, t.level, ...pageOrder(), t.action, t.entityType),
-      index('activity_logs_user_action_idx').on(t.userId, t.action, ...pageOrder(), t.level, t.entityType),
+      index('activity_logs_workspace_created_idx').on(t.workspaceId, ...pageOrder()),
+      index('activity_logs_workspace_entity_idx').on(t.workspaceId, t.entityId, ...pageOrder()),
+      index('activity_logs_workspace_entity_type_idx').on(
+        t.workspaceId,
+        t.entityType,
+        ...pageOrder(),
+        t.level,
+        t.action,
+      ),
+      index('activity_logs_workspace_level_idx').on(t.workspaceId, t.level, ...pageOrder(), t.action, t.entityType),
+      index('activity_logs_workspace_action_idx').on(t.workspaceId, t.action, ...pageOrder(), t.level, t.entityType),
+      index('activity_logs_workspace_user_idx').on(t.workspaceId, t.userId, ...pageOrder()),
+      index('activity_logs_personal_idx')
+        .on(t.userId, ...pageOrder())
+        .where(isNull(t.workspaceId)),
     ];
   },
 );

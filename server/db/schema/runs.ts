@@ -15,6 +15,7 @@ import { RUN_STATUSES, type RunStatus } from '../../../src/domain/run-lifecycle'
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { experiments } from './experiments';
+import { workspaces } from './workspaces';
 
 // Experiment tracking (docs/product.md, "Runs and metrics"): an experiment's runs, their params,
 // tags and metric series, the batch ids already applied, and the personal access tokens scripts
@@ -30,12 +31,18 @@ const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 const instant = (name: string) => timestamp(name, { withTimezone: true });
+/** The workspace's id, copied from the parent so lists and the batch's lock reach it without a join. */
+const workspaceCopy = () =>
+  uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
 
 export const experimentRuns = pgTable(
   'experiment_runs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
+    workspaceId: workspaceCopy(),
     experimentId: uuid('experiment_id')
       .notNull()
       .references(() => experiments.id, { onDelete: 'cascade' }),
@@ -50,14 +57,18 @@ export const experimentRuns = pgTable(
     updatedAt: updatedAt(),
   },
   // The list's default ORDER BY started_at DESC, id DESC within one experiment (decision 004), and
-  // the same order across all of a user's experiments for the dashboard's recent runs.
+  // the same order within one workspace, merged across the caller's, for the dashboard's recent runs.
   (t) => [
     index('experiment_runs_experiment_started_idx').on(
       t.experimentId,
       t.startedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('experiment_runs_user_started_idx').on(t.userId, t.startedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('experiment_runs_workspace_started_idx').on(
+      t.workspaceId,
+      t.startedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -96,6 +107,7 @@ export const runMetricSummaries = pgTable(
   {
     runId: runId(),
     userId: owner(),
+    workspaceId: workspaceCopy(),
     experimentId: uuid('experiment_id').notNull(),
     key: text('key').notNull(),
     lastValue: doublePrecision('last_value').notNull(),
@@ -113,8 +125,14 @@ export const runMetricSummaries = pgTable(
   // board over 100,000 runs is an index scan under a limit.
   (t) => [
     primaryKey({ columns: [t.runId, t.key] }),
-    index('run_metric_summaries_max_idx').on(t.userId, t.key, t.maxValue.desc().nullsFirst(), t.runStartedAt, t.runId),
-    index('run_metric_summaries_min_idx').on(t.userId, t.key, t.minValue, t.runStartedAt, t.runId),
+    index('run_metric_summaries_max_idx').on(
+      t.workspaceId,
+      t.key,
+      t.maxValue.desc().nullsFirst(),
+      t.runStartedAt,
+      t.runId,
+    ),
+    index('run_metric_summaries_min_idx').on(t.workspaceId, t.key, t.minValue, t.runStartedAt, t.runId),
   ],
 );
 

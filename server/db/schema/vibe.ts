@@ -4,6 +4,7 @@ import { VIBE_STATUSES } from '../../../src/domain/vibe-status';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { ideas } from './ideas';
+import { workspaces } from './workspaces';
 
 // The coding agent (docs/architecture.md, "The coding agent"): one row per session that turns an
 // idea into a git repository under DATA_DIR and a pull request. The repository holds the code;
@@ -19,6 +20,10 @@ export const vibeSessions = pgTable(
     ideaId: uuid('idea_id')
       .notNull()
       .references(() => ideas.id, { onDelete: 'cascade' }),
+    // The idea's session's workspace, copied: the list spans workspaces two joins away.
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     status: text('status', { enum: VIBE_STATUSES }).notNull().default('queued'),
     engine: text('engine', { enum: ['offline', 'model'] }).notNull(),
     engineLabel: text('engine_label').notNull(),
@@ -41,8 +46,8 @@ export const vibeSessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('vibe_sessions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('vibe_sessions_user_idea_created_idx').on(t.userId, t.ideaId, t.createdAt.desc()),
+    index('vibe_sessions_workspace_created_idx').on(t.workspaceId, t.createdAt.desc(), t.id.desc()),
+    index('vibe_sessions_idea_created_idx').on(t.ideaId, t.createdAt.desc()),
     // One unfinished session per idea: a second trigger racing the first finds it instead.
     uniqueIndex('vibe_sessions_one_open_per_idea_idx')
       .on(t.ideaId)
