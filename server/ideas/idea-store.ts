@@ -68,6 +68,7 @@ export function toIdea(
         author: r.author,
         ...(r.author === 'human' && {
           authorName: r.authorName,
+          authorId: r.judgedBy,
           criteria: r.criteria as Review['criteria'],
         }),
       })),

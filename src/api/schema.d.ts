@@ -2046,8 +2046,11 @@ export interface components {
             author?: "agent" | "human";
             /** @description The researcher's name on their own review; null once their account is gone. */
             authorName?: string | null;
-            /** @description The caller's own review. */
-            mine?: boolean;
+            /**
+             * Format: uuid
+             * @description The researcher who wrote their own review; null once their account is gone.
+             */
+            authorId?: string | null;
             /** @description A researcher's scores, each 1 to 5. */
             criteria?: {
                 novelty: number;

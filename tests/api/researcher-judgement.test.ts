@@ -58,6 +58,7 @@ describe('PUT /v1/ideas/{id}/my-review', () => {
       expect.objectContaining({
         type: 'researcher',
         authorName: 'Ada Lovelace',
+        authorId: ada.user.id,
         text: 'On reflection, done before.',
         criteria: { novelty: 2, correctness: 3, feasibility: 5 },
         score: 3.3,

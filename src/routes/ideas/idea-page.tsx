@@ -15,6 +15,7 @@ import { IdeaRelatedWork } from './idea-related-work';
 import { IdeaReviews } from './idea-reviews';
 import { IdeaRating, IdeaScores } from './idea-scores';
 import { VibeCard } from './vibe/vibe-card';
+import { YourReview } from './your-review';
 
 /** /workspaces/{workspaceId}/ideas/{ideaId}: everything known about one idea. */
 export function IdeaPage() {
@@ -44,6 +45,8 @@ export function IdeaPage() {
           <IdeaScores idea={idea} />
           <IdeaRating idea={idea} />
           <IdeaReviews reviews={idea.reviews ?? []} />
+          {/* Keyed: the next idea (the pager) starts from its own review. */}
+          <YourReview key={`review-${idea.id}`} idea={idea} />
           <IdeaRelatedWork idea={idea} />
           <IdeaMatches idea={idea} workspaceId={workspaceId} />
           <IdeaDetails details={idea.details} />

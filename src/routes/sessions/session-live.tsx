@@ -18,6 +18,8 @@ import { ResearchFieldNote } from './research-field-note';
 import { SessionIdeasSection } from './session-ideas-section';
 import { SessionMatches } from './session-matches';
 import { SessionStory } from './session-story';
+import { SessionFeedback } from './session-feedback';
+import { ClosePairPrompt } from './close-pair-prompt';
 import { sessionTabTitle, useSessionStory } from './use-session-story';
 import { SessionProgressCard } from './session-progress-card';
 import { appInspector } from '../../machines/inspection/app-inspector';
@@ -105,6 +107,8 @@ export function SessionLive({
       <SessionProgressCard status={status} progress={progress} live={live} pollError={pollError} />
       <TopRatedIdeas ideas={ideas.data ?? []} workspaceId={workspaceId} />
       <SessionStory session={session} progress={progress} />
+      <SessionFeedback sessionId={session.id} status={status} />
+      <ClosePairPrompt sessionId={session.id} ideas={ideas.data ?? []} />
       <SessionIdeasSection sessionId={session.id} workspaceId={workspaceId} title={title} live={live} />
       <SessionMatches
         sessionId={session.id}

@@ -8,6 +8,7 @@ import { Modal } from '../../ui/components/dialog';
 import { StarRating } from '../../ui/components/star-rating';
 import { IdeaStatusBadge } from './idea-status-badge';
 import { outOfFive } from './idea-row';
+import { PairVerdictForm } from './pair-verdict-form';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
@@ -56,6 +57,7 @@ function aspects(ranks: ReadonlyMap<string, number>, titles: ReadonlyMap<string,
 /**
  * Two to four ideas side by side: a column each, the best value of each score marked. The list
  * carries no reviews, so each idea is read in full; until it arrives its list entry stands in.
+ * Two ideas of one session can be judged against each other (docs/product.md, "Your verdicts").
  */
 export function IdeaCompareDialog({ open, ideas: listed, ranks, titles, onClose }: IdeaCompareDialogProps) {
   const full = useQueries({ queries: listed.map((idea) => ({ ...ideaQueryOptions(idea.id), enabled: open })) });
@@ -96,6 +98,19 @@ export function IdeaCompareDialog({ open, ideas: listed, ranks, titles, onClose 
           </tbody>
         </table>
       </div>
+      {ideas.length === 2 && ideas[0].sessionId === ideas[1].sessionId && (
+        <section aria-labelledby="judge-pair" className="mt-4 border-t border-border pt-4">
+          <h3 id="judge-pair" className="mb-2 text-base font-semibold">
+            Judge this pair
+          </h3>
+          <PairVerdictForm
+            key={`${ideas[0].id}|${ideas[1].id}`}
+            sessionId={ideas[0].sessionId}
+            pair={[ideas[0], ideas[1]]}
+            label="Judge this pair"
+          />
+        </section>
+      )}
     </Modal>
   );
 }

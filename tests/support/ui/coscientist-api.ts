@@ -128,6 +128,8 @@ export function coscientistApi(initial: Partial<Omit<CoscientistStore, 'calls'>>
     }),
     // The session's and the idea's Matches sections: none played (session-matches.test.tsx tests them).
     ...matchApi().handlers,
+    // The session's feedback card: none given (session-feedback.test.tsx tests it).
+    http.get(apiUrl('/v1/sessions/:id/feedback'), () => HttpResponse.json({ items: [] })),
     // The idea page's Coding agent section: no session yet (vibe-card.test.tsx tests the rest).
     http.get(apiUrl('/v1/vibe-sessions'), () => HttpResponse.json(toPaged([], 0, 0, 1))),
     http.post(apiUrl('/v1/ideas/:id/refresh'), ({ params }) => {
