@@ -2,7 +2,10 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test } from './support/test';
+import { readZip } from '../support/read-zip';
+import { validateCrate } from '../support/ro-crate-validate';
 import { seriousViolations } from './support/axe';
+import { overflowingElements } from './support/layout-audit';
 import { seedResearch } from './support/seed';
 import { screenshotPath, signInLocally } from './support/session';
 import { APP_URL } from './support/urls';
@@ -10,7 +13,8 @@ import { APP_URL } from './support/urls';
 // Logging from a script, as the README tells a researcher to: a token made on the Access tokens
 // page, the README's curl example run as written, its two runs on the experiment page and on the
 // leaderboard, the leaderboard's provenance followed back to the idea the runs test, and the
-// dashboard's recent runs with their headline metric.
+// dashboard's recent runs with their headline metric. On the way, the experiment's lineage from its
+// idea to the best run, and the experiment downloaded as an RO-Crate the ro-crate library validates.
 
 /** The README's shell block that logs runs, with the experiment id it leaves to the reader. */
 function readmeLoggingExample(): string {
@@ -59,6 +63,37 @@ test('a token from the UI logs two runs with the README example; they rank on th
   await expect(page.getByText('Primary metric set')).toBeVisible();
   await page.screenshot({ path: screenshotPath('experiment-runs'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
+
+  // 3b. The lineage: idea to the best run by loss, and all of it downloaded as an RO-Crate.
+  const lineage = page.getByRole('list', { name: /^Lineage of / });
+  await expect(lineage.getByRole('listitem').filter({ hasText: /^7Result/ })).toContainText(
+    'The lowest loss, 0.42, in run lr-0.01',
+    { timeout: 15_000 },
+  );
+  await expect(lineage.getByRole('link', { name: 'lr-0.1', exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as RO-Crate' }).click();
+  const crateFile = await (await download).path();
+  const files = readZip(readFileSync(crateFile));
+  expect([...files.keys()]).toEqual(expect.arrayContaining(['ro-crate-metadata.json', 'idea.md', 'workflow.json']));
+  const crate = JSON.parse(files.get('ro-crate-metadata.json')!.toString('utf8'));
+  expect((await validateCrate(crate, [...files.keys()])).filter((r) => r.status === 'error')).toEqual([]);
+  const lineageCard = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Lineage', exact: true }) })
+    .filter({ has: lineage })
+    .last();
+  // The card alone, in a window tall enough to hold it below the sticky app bar.
+  const shootCard = async (name: string, width: number) => {
+    await page.setViewportSize({ width, height: 2400 });
+    await lineageCard.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+    await lineageCard.screenshot({ path: screenshotPath(name) });
+  };
+  await shootCard('experiment-lineage-1440', 1440);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await overflowingElements(page)).toEqual([]);
+  await shootCard('experiment-lineage-390', 390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // 4. The leaderboard for loss: the lower loss first, with its provenance.
   await page.goto('/workspaces/leaderboards');

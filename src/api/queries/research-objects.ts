@@ -12,11 +12,13 @@ export type ExperimentLineage = Schema<'ExperimentLineage'>;
 /** Read again after this long: runs logged from a script change the chain's end. */
 export const LINEAGE_STALE_MS = 15_000;
 
-export const lineageKey = (experimentId: string) => [...experimentKeys.all, 'lineage', experimentId] as const;
+/** Keyed by the primary metric too: choosing another one changes which run is the result. */
+export const lineageKey = (experimentId: string, primaryMetric: string | null) =>
+  [...experimentKeys.all, 'lineage', experimentId, primaryMetric] as const;
 
-export function experimentLineageQueryOptions(experimentId: string) {
+export function experimentLineageQueryOptions(experimentId: string, primaryMetric: string | null) {
   return queryOptions({
-    queryKey: lineageKey(experimentId),
+    queryKey: lineageKey(experimentId, primaryMetric),
     queryFn: ({ signal }): Promise<ExperimentLineage> =>
       unwrap(api.GET('/v1/experiments/{experimentId}/lineage', { params: { path: { experimentId } }, signal })),
     staleTime: LINEAGE_STALE_MS,

@@ -10,7 +10,11 @@ import { ExperimentLineage } from './experiment-lineage';
 // chain, in order, with a link to where it lives; what is missing said in words; and the crate
 // downloaded under the experiment's name, or the server's refusal shown.
 
-const EXPERIMENT = { id: '0e000000-0000-4000-8000-000000000001', name: 'Nurse-led telemonitoring trial' };
+const EXPERIMENT = {
+  id: '0e000000-0000-4000-8000-000000000001',
+  name: 'Nurse-led telemonitoring trial',
+  primaryMetric: { name: 'accuracy' },
+};
 const WORKSPACE = '0e000000-0000-4000-8000-0000000000aa';
 const IDEA = '0e000000-0000-4000-8000-0000000000bb';
 const RUN = (n: number) => `0e000000-0000-4000-8000-00000000010${n}`;
@@ -24,7 +28,7 @@ const FULL: Lineage = {
     url: `https://doi.org/10.1/${n}`,
     year: 2020 + n,
   })),
-  reviews: { count: 6, meanScore: 3.5 },
+  reviews: { count: 6, meanScore: 3.4666 },
   matches: { count: 4, wins: 3, losses: 1, draws: 0 },
   workflow: { id: '0e000000-0000-4000-8000-0000000000f1', name: 'Workflow: telemonitoring' },
   datasets: [

@@ -29,8 +29,14 @@ const STEPS: Array<{ title: string; Step: ComponentType<StepProps> }> = [
   { title: 'Result', Step: ResultStep },
 ];
 
-export function ExperimentLineage({ experiment }: { experiment: { id: string; name: string } }) {
-  const query = useQuery(experimentLineageQueryOptions(experiment.id));
+interface Named {
+  id: string;
+  name: string;
+  primaryMetric: { name: string } | null;
+}
+
+export function ExperimentLineage({ experiment }: { experiment: Named }) {
+  const query = useQuery(experimentLineageQueryOptions(experiment.id, experiment.primaryMetric?.name ?? null));
   return (
     <SectionCard title="Lineage" actions={<CrateDownloadButton experiment={experiment} />}>
       <DataState

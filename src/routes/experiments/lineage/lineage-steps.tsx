@@ -7,7 +7,8 @@ import { RunStatusBadge } from '../../shared/run-status-badge';
 // Each link of an experiment's lineage (docs/product.md, "Research objects out"): what it is, in
 // words, with a link to where it lives. A link that is missing says so rather than vanishing.
 
-const LINK = 'text-accent-text underline-offset-2 hover:underline';
+// Underlined, so a link inside a sentence is told from its text without colour.
+const LINK = 'text-accent-text underline underline-offset-2 hover:decoration-2';
 const SHOWN = 3;
 
 export interface StepProps {
@@ -43,7 +44,7 @@ export function IdeaStep(props: StepProps) {
 export function JudgementStep(props: StepProps) {
   const { reviews, matches, literature } = props.lineage;
   const path = ideaPath(props);
-  const mean = reviews.meanScore === null ? '' : `, ${formatValue(reviews.meanScore)} / 5 on average`;
+  const mean = reviews.meanScore === null ? '' : `, ${reviews.meanScore.toFixed(1)} / 5 on average`;
   return (
     <div className="flex flex-col gap-1">
       <p>
@@ -157,7 +158,7 @@ export function ResultStep({ lineage }: StepProps) {
   return (
     <p>
       The {best} {result.metric}, <strong>{formatValue(result.value)}</strong>, in run{' '}
-      <Link to={runPath(lineage, result.runId)} className={LINK}>
+      <Link to={runPath(lineage, result.runId)} className={`${LINK} whitespace-nowrap`}>
         {result.runName}
       </Link>
     </p>
