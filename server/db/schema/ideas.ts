@@ -160,5 +160,7 @@ export const matches = pgTable(
       .where(sql`judge = 'agent'`),
     index('matches_idea_a_idx').on(t.ideaA),
     index('matches_idea_b_idx').on(t.ideaB),
+    // The match list's order (server/matches/match-store.ts): a page and its count read the index alone.
+    index('matches_session_page_idx').on(t.sessionId, t.round.desc(), t.batch.desc(), t.createdAt.desc(), t.id),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "matches_session_page_idx" ON "matches" USING btree ("session_id","round" DESC NULLS LAST,"batch" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id");
