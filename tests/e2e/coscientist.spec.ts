@@ -3,6 +3,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import Papa from 'papaparse';
 import { seriousViolations } from './support/axe';
+import { auditIdeaElo, auditSessionMatches } from './support/matches';
 import { createWorkspace, screenshotPath, signInLocally } from './support/session';
 
 // A researcher's Co-Scientist journey on the built-in offline engine (no model configured): a goal
@@ -126,6 +127,9 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
   await page.screenshot({ path: screenshotPath('coscientist-session-completed'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
+  // 2b. The tournament, auditable: every match with both orders' readings, filtered and downloaded.
+  await auditSessionMatches(page, Number(await fact(page, 'Matches').textContent()));
+
   // 3. The session's ideas, from the workspace's Ideas tab: ranked, rated, labelled, filterable.
   await page
     .getByRole('navigation', { name: `Workspace: ${WORKSPACE}` })
@@ -195,6 +199,8 @@ test('a researcher runs a Co-Scientist session offline, then reads, filters and 
   const [played, won, lost, drawn] = record!.slice(1).map(Number);
   expect(played).toBeGreaterThan(0);
   expect(won + lost + drawn).toBe(played);
+  // Its Elo over time: as it entered, then after each of those matches.
+  await auditIdeaElo(page, played);
 
   const reviews = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
   await expect(reviews.filter({ hasText: /^Initial review/ })).toHaveCount(1);

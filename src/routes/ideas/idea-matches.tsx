@@ -15,14 +15,18 @@ const NOUN = { one: 'match', other: 'matches' };
 export function EloOverTime({ title, history }: { title: string; history: readonly EloPoint[] }) {
   const rounds = new Set(history.map((p) => p.round)).size;
   return (
-    <LineChart
-      label="Elo over time"
-      series={[{ name: title, points: history.map((p) => ({ x: p.match, y: p.elo })) }]}
-      xLabel="Matches played"
-      yLabel="Elo"
-      height={220}
-      caption={`Elo as it entered (match 0) and after each of its ${history.length - 1} matches, over ${rounds} ${rounds === 1 ? 'round' : 'rounds'}.`}
-    />
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-medium">Elo over time</h3>
+      <LineChart
+        label="Elo over time"
+        series={[{ name: title, points: history.map((p) => ({ x: p.match, y: p.elo })) }]}
+        wholeX
+        xLabel="Matches played"
+        yLabel="Elo"
+        height={220}
+        caption={`Elo as it entered (match 0) and after each of its ${history.length - 1} matches, over ${rounds} ${rounds === 1 ? 'round' : 'rounds'}.`}
+      />
+    </div>
   );
 }
 

@@ -110,12 +110,7 @@ export function SessionLive({
       <SessionFeedback sessionId={session.id} status={status} />
       <ClosePairPrompt sessionId={session.id} ideas={ideas.data ?? []} />
       <SessionIdeasSection sessionId={session.id} workspaceId={workspaceId} title={title} live={live} />
-      <SessionMatches
-        sessionId={session.id}
-        workspaceId={workspaceId}
-        rounds={progress?.rounds ?? progress?.budget?.rounds ?? 1}
-        ideas={ideas.data ?? []}
-      />
+      <SessionMatches sessionId={session.id} workspaceId={workspaceId} progress={progress} ideas={ideas.data} />
       <ConfirmDialog
         open={confirming}
         title="Cancel this session?"

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
-import { WORKSPACE } from '../../../tests/support/ui/coscientist-fixtures';
+import { progressFixture, WORKSPACE } from '../../../tests/support/ui/coscientist-fixtures';
 import { matchApi, matchFixture } from '../../../tests/support/ui/match-api';
 import { stubNarrowScreen } from '../../../tests/support/ui/narrow-screen';
 import { renderRoutes } from '../../../tests/support/ui/render';
@@ -33,6 +34,7 @@ const DEBATE = matchFixture(1, {
 const HUMAN = matchFixture(2, { judge: 'human', weight: 3, readings: [], reason: 'Needs no animal work.' });
 const MANY = [DEBATE, HUMAN, ...Array.from({ length: 23 }, (_, i) => matchFixture(i + 3))];
 const IDEAS = [MANY[0].ideaA, MANY[0].ideaB];
+const PROGRESS = progressFixture('completed', { rounds: 3 });
 
 function renderMatches(matches: TournamentMatch[] = MANY) {
   const api = matchApi(matches);
@@ -42,7 +44,7 @@ function renderMatches(matches: TournamentMatch[] = MANY) {
     [
       {
         path: '/workspaces/:workspaceId/sessions/:sessionId',
-        element: <SessionMatches sessionId={SESSION} workspaceId={WORKSPACE.id} rounds={3} ideas={IDEAS} />,
+        element: <SessionMatches sessionId={SESSION} workspaceId={WORKSPACE.id} progress={PROGRESS} ideas={IDEAS} />,
       },
     ],
     `/workspaces/${WORKSPACE.id}/sessions/${SESSION}`,
@@ -183,5 +185,35 @@ describe('the Matches card of a session', () => {
     expect(first).toHaveTextContent('Draw: the two orders disagreed');
     await user.click(within(first).getByRole('button', { name: /^Show readings/ }));
     expect(within(first).getByRole('region', { name: 'A read first: prefers A' })).toBeInTheDocument();
+  });
+});
+
+function RunningSession() {
+  const [matches, setMatches] = useState(1);
+  return (
+    <>
+      <button type="button" onClick={() => setMatches(2)}>
+        Play a match
+      </button>
+      <SessionMatches
+        sessionId={SESSION}
+        workspaceId={WORKSPACE.id}
+        progress={progressFixture('running', { counts: { ideas: 8, reviews: 16, matches } })}
+        ideas={IDEAS}
+      />
+    </>
+  );
+}
+
+describe('the Matches card while the session runs', () => {
+  it('reads the list again when the progress counts a new match', async () => {
+    const played = [matchFixture(1)];
+    server.use(...matchApi(played).handlers);
+    const user = userEvent.setup({ delay: null });
+    renderRoutes([{ path: '/', element: <RunningSession /> }], '/');
+    expect(await screen.findByText('1 match')).toBeInTheDocument();
+    played.unshift(matchFixture(2, { round: 2 }));
+    await user.click(screen.getByRole('button', { name: 'Play a match' }));
+    expect(await screen.findByText('2 matches')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { MATCH_PAGE_SIZE, sessionMatchesQueryOptions, type MatchFilters } from '../../api/queries/matches';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { MATCH_PAGE_SIZE, matchKeys, sessionMatchesQueryOptions, type MatchFilters } from '../../api/queries/matches';
+import type { SessionProgress } from '../../api/types';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
 import { Pagination } from '../../ui/components/pagination';
@@ -13,26 +14,36 @@ import { MatchFilterControls } from './match-filters';
 
 const NOUN = { one: 'match', other: 'matches' };
 
-export function SessionMatches({
-  sessionId,
-  workspaceId,
-  rounds,
-  ideas,
-}: {
-  sessionId: string;
-  workspaceId: string;
-  /** Rounds in the session's budget: the round filter's choices. */
-  rounds: number;
-  ideas: readonly { id: string; title: string }[];
-}) {
+/** The filters, the page and its query; the list is read again whenever the progress counts a new match. */
+function useSessionMatches(sessionId: string, played: number | undefined) {
   const [filters, setFilters] = useState<MatchFilters>({});
   const [page, setPage] = useState(1);
   const query = useQuery(sessionMatchesQueryOptions(sessionId, filters, page));
-  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (played !== undefined) void queryClient.invalidateQueries({ queryKey: matchKeys.session(sessionId) });
+  }, [played, queryClient, sessionId]);
   const changeFilters = (next: MatchFilters) => {
     setFilters(next);
     setPage(1);
   };
+  return { filters, changeFilters, setPage, query };
+}
+
+export function SessionMatches({
+  sessionId,
+  workspaceId,
+  progress,
+  ideas = [],
+}: {
+  sessionId: string;
+  workspaceId: string;
+  /** The polled progress: its budget's rounds are the round filter's choices. */
+  progress: SessionProgress | null;
+  ideas?: readonly { id: string; title: string }[];
+}) {
+  const { filters, changeFilters, setPage, query } = useSessionMatches(sessionId, progress?.counts?.matches);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
   return (
     <SectionCard title="Matches" actions={<MatchDownloads sessionId={sessionId} filters={filters} />}>
       <div className="flex flex-col gap-4">
@@ -40,7 +51,12 @@ export function SessionMatches({
           Every pair is judged twice, once in each order; when the orders disagree the match is a draw. Open a match to
           read both judgements and any debate.
         </p>
-        <MatchFilterControls filters={filters} rounds={rounds} ideas={ideas} onChange={changeFilters} />
+        <MatchFilterControls
+          filters={filters}
+          rounds={progress?.rounds ?? progress?.budget?.rounds ?? 1}
+          ideas={ideas}
+          onChange={changeFilters}
+        />
         <DataState
           isLoading={query.isPending}
           loadingLabel="Loading matches"

@@ -46,6 +46,8 @@ export interface ChartAxesProps {
   yFormat?: TickFormat;
   /** Exact y ticks (a log scale's), instead of about `yTicks` of them. */
   yTickValues?: number[];
+  /** Exact x ticks (whole counts only), instead of about `xTicks` of them. */
+  xTickValues?: number[];
   xLabel?: string;
   yLabel?: string;
   slantX?: boolean;
@@ -63,6 +65,7 @@ export function ChartAxes({
   xFormat = defaultTickFormat,
   yFormat = defaultTickFormat,
   yTickValues,
+  xTickValues,
   xLabel,
   yLabel,
   slantX = false,
@@ -73,6 +76,7 @@ export function ChartAxes({
         top={innerHeight}
         scale={x}
         numTicks={xTicks}
+        tickValues={xTickValues}
         tickFormat={xFormat}
         tickComponent={slantX ? slantedTick : bottomTick}
         {...AXIS}

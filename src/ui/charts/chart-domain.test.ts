@@ -1,4 +1,5 @@
-import { logTickValues, padded } from './chart-domain';
+import { scaleLinear } from '@visx/scale';
+import { logTickValues, padded, wholeTicks } from './chart-domain';
 
 describe('logTickValues', () => {
   it('marks the powers of ten across several decades', () => {
@@ -22,5 +23,12 @@ describe('padded', () => {
     expect(padded([4, 4], 'log')).toEqual([2, 8]);
     expect(padded([1, 3], 'linear')).toEqual([1, 3]);
     expect(padded([0, 3], 'log')).toEqual([1, 10]);
+  });
+});
+
+describe('wholeTicks', () => {
+  it('ticks a count (matches played) at whole numbers only', () => {
+    expect(wholeTicks(scaleLinear({ domain: [0, 3], range: [0, 300] }), 6)).toEqual([0, 1, 2, 3]);
+    expect(wholeTicks(scaleLinear({ domain: [0, 40], range: [0, 300] }), 4)).toEqual([0, 10, 20, 30, 40]);
   });
 });

@@ -51,3 +51,7 @@ export function logTickValues([low, high]: [number, number]): number[] {
 /** Tick values for a value scale: its own for linear, logTickValues for log. */
 export const tickValuesOf = (kind: YScaleKind, scale: NumberScale) =>
   kind === 'log' ? logTickValues(scale.domain() as [number, number]) : undefined;
+
+/** About `count` ticks of a linear scale, whole numbers only (a scale over 0–3 ticks 0, 1, 2, 3). */
+export const wholeTicks = (scale: { ticks: (count?: number) => Array<number | Date> }, count: number): number[] =>
+  scale.ticks(count).filter((tick): tick is number => typeof tick === 'number' && Number.isInteger(tick));

@@ -1,7 +1,7 @@
 import { Group } from '@visx/group';
 import { useMemo, type ReactNode } from 'react';
 import { ChartAxes } from './chart-axes';
-import { tickValuesOf } from './chart-domain';
+import { tickValuesOf, wholeTicks } from './chart-domain';
 import { ChartFigure } from './chart-figure';
 import { NO_DATA, NO_POSITIVE_DATA } from './chart-format';
 import { ChartLegend } from './chart-legend';
@@ -29,6 +29,8 @@ export interface SeriesChartProps {
   /** Height in pixels; the width is the container's. */
   height?: number;
   caption?: ReactNode;
+  /** x counts whole things (matches, epochs): no tick between two of them. */
+  wholeX?: boolean;
   /** Hears how long series were downsampled, each time they are. */
   onDownsample?: (report: DownsampleReport) => void;
 }
@@ -125,6 +127,7 @@ function SeriesPicture({ kind, data, size, containerRef, ...props }: SeriesPictu
             xFormat={xFormat}
             yFormat={yFormat}
             yTickValues={tickValuesOf(yScale, y)}
+            xTickValues={props.wholeX ? wholeTicks(x, Math.max(2, Math.floor(innerWidth / 90))) : undefined}
             xLabel={xLabel}
             yLabel={yLabel}
           />
