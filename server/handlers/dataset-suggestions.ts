@@ -1,6 +1,6 @@
-import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { datasetMatcherRun } from '../agents/dataset-matcher-run';
 import type { AppContext } from '../app-context';
+import { permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import type { Executor } from '../db/connect';
 import { withinDeadline, SUGGESTION_DEADLINE_MS } from '../datasets/suggest/deadline';
@@ -9,14 +9,13 @@ import { checkedIdeaIds } from '../datasets/suggest/idea-ids';
 import { planFieldId } from '../datasets/suggest/idea-needs';
 import { suggestDatasets, type SuggestionIdea } from '../datasets/suggest/suggest-datasets';
 import { ideaDetailsOf } from '../engine/engine-store';
-import { notFound } from '../http/http-error';
 import { findIdea } from '../ideas/idea-store';
 import type { ChatModel } from '../llm/chat-model';
 import type { HandlerMap } from './handler-types';
 
 // Datasets that fit the caller's ideas (docs/product.md, "Datasets"). It changes nothing, so no
-// activity row; it records one dataset-matcher run for the agents gallery. Any idea that is not
-// the caller's is the same 404 as a missing one.
+// activity row; it records one dataset-matcher run for the agents gallery. Any member of an idea's
+// workspace may ask; to anyone else the idea is the same 404 as a missing one.
 
 async function loadIdeas(
   db: Executor,
@@ -24,8 +23,8 @@ async function loadIdeas(
   ids: readonly string[],
 ): Promise<(SuggestionIdea & { sessionId: string })[]> {
   const found = await Promise.all(ids.map((id) => findIdea(db, userId, id)));
-  return found.map((row) => {
-    if (!row) throw notFound(NOT_FOUND_MESSAGES.idea);
+  return found.map((idea) => {
+    const row = permit(idea, 'idea', 'read');
     const details = ideaDetailsOf(row.idea);
     return {
       id: row.idea.id,
