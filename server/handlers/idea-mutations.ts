@@ -47,7 +47,10 @@ export function ideaMutationHandlers(ctx: AppContext): HandlerMap {
         const found = permit(await findIdea(tx, user.id, request.params.id, { lock: true }), 'idea', 'edit');
         const from = found.idea.status;
         // Unarchiving returns the idea to where it was archived from, and nowhere else.
-        const before = from === 'archived' ? await archivedFrom(tx, found.idea.id) : undefined;
+        const before =
+          from === 'archived'
+            ? await archivedFrom(tx, { id: found.idea.id, workspaceId: found.session.workspaceId })
+            : undefined;
         const refusal = statusChangeRefusal(from, to, before);
         if (refusal) throw new HttpError(409, 'conflict', refusal);
         const updated = await setIdeaStatus(tx, found.idea.id, from, to);

@@ -6,14 +6,18 @@ import { activityLogs } from '../db/schema/activity';
 // Where an archived idea was before: its last status change (every one writes an activity row,
 // metadata { from, to }) says so, whichever member made it. No row, or one that does not name a status: generated.
 
-export async function archivedFrom(db: Executor, ideaId: string): Promise<IdeaLifecycleStatus> {
+export async function archivedFrom(
+  db: Executor,
+  idea: { id: string; workspaceId: string },
+): Promise<IdeaLifecycleStatus> {
   const [last] = await db
     .select({ metadata: activityLogs.metadata })
     .from(activityLogs)
     .where(
       and(
-        eq(activityLogs.entityType, 'idea'),
-        eq(activityLogs.entityId, ideaId),
+        // The workspace's rows about the idea, newest first, from activity_logs_workspace_entity_idx.
+        eq(activityLogs.workspaceId, idea.workspaceId),
+        eq(activityLogs.entityId, idea.id),
         eq(activityLogs.action, 'idea.status_changed'),
       ),
     )

@@ -198,9 +198,14 @@ describe('an editor’s changes', () => {
     );
     const listed = (await get(ada, `/v1/ideas/session/${w.sessionId}?pageSize=100`)).json().items as { id: string }[];
     expect(listed.map((idea) => idea.id)).toContain(added.id);
-    await ok(eve, { method: 'PATCH', url: `/v1/ideas/${added.id}/select`, payload: { status: 'archived' } });
-    await ok(eve, { method: 'PATCH', url: `/v1/ideas/${added.id}/select`, payload: { status: 'generated' } });
-    expect((await get(ada, `/v1/ideas/${added.id}`)).json().status).toBe('generated');
+    const move = (who: SignedIn, status: string) =>
+      send(t.app, who, { method: 'PATCH', url: `/v1/ideas/${added.id}/select`, payload: { status } });
+    expect((await move(eve, 'reviewed')).statusCode).toBe(200);
+    expect((await move(ada, 'archived')).statusCode).toBe(200);
+    // Ada archived it from reviewed, so Eve may return it there and nowhere else.
+    expect((await move(eve, 'generated')).statusCode).toBe(409);
+    expect((await move(eve, 'reviewed')).statusCode).toBe(200);
+    expect((await get(ada, `/v1/ideas/${added.id}`)).json().status).toBe('reviewed');
     await ok(eve, { method: 'POST', url: `/v1/ideas/${w.attachedId}/refresh` });
     // The session finished: Eve may cancel, so she is told why she cannot.
     const cancel = await send(t.app, eve, { method: 'POST', url: `/v1/sessions/${w.sessionId}/cancel` });
