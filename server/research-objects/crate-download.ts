@@ -14,13 +14,28 @@ import { zipStream, type ZipEntry } from './zip-writer';
 // An experiment's RO-Crate as a zip, streamed (docs/product.md, "Research objects out"): the
 // metadata first, then every file it names, each read from the store only when the zip reaches
 // it. The files' sizes are known before a byte is sent, so a crate past the cap is refused in
-// words instead of cut off halfway.
+// words instead of cut off halfway, and so is one whose stored file has gone missing.
 
 export const CRATE_MESSAGES = {
   tooLarge: (bytes: number, maxBytes: number) =>
     `This experiment's files come to ${formatBytes(bytes)}, more than the ${formatBytes(maxBytes)} an RO-Crate download may hold. Download its largest run artifacts from their runs instead.`,
-  fileMissing: (path: string) => `The crate's file '${path}' could not be read from storage.`,
+  fileMissing: (path: string) =>
+    `The file '${path}' is missing from storage, so the crate cannot be made. Ask an administrator to restore it from a backup.`,
 };
+
+/** Stat calls in flight at once: a crate may name a thousand artifacts in a bucket. */
+const STAT_CONCURRENCY = 8;
+
+/** Refuses in words when a stored file the crate names is gone, before a byte is sent. */
+async function checkStored(storage: FileStorage, files: PlannedFile[]): Promise<void> {
+  const stored = files.filter((f): f is Extract<PlannedFile, { storageKey: string }> => 'storageKey' in f);
+  for (let i = 0; i < stored.length; i += STAT_CONCURRENCY) {
+    const batch = stored.slice(i, i + STAT_CONCURRENCY);
+    const found = await Promise.all(batch.map((f) => storage.stat(f.storageKey)));
+    const missing = batch.find((_, j) => !found[j]);
+    if (missing) throw new HttpError(409, 'conflict', CRATE_MESSAGES.fileMissing(missing.path));
+  }
+}
 
 export interface CrateSources {
   dataDir: string;
@@ -65,6 +80,10 @@ export async function crateDownload(sources: CrateSources, record: ExperimentRec
     bundle?.stream.destroy();
     throw new HttpError(409, 'conflict', CRATE_MESSAGES.tooLarge(total, sources.maxBytes));
   }
+  await checkStored(sources.storage, crate.files).catch((error: unknown) => {
+    bundle?.stream.destroy();
+    throw error;
+  });
   const entries = [
     { name: METADATA_FILE, content: metadata },
     ...crate.files.map((file) => entryOf(file, sources.storage, bundle)),

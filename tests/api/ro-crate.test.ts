@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiments } from '../../server/db/schema/experiments';
+import { runArtifacts } from '../../server/db/schema/runs';
 import { createTestApp, errorOf, signIn, type SignedIn } from '../support/api/harness';
 import { call, createRun, logBatch, makeExperiment } from '../support/api/run-support';
 import { multipart } from '../support/api/uploads';
@@ -41,6 +42,17 @@ async function crateOf(id: string): Promise<{ zip: Buffer; files: Map<string, Bu
   return { zip, files, crate: JSON.parse(files.get('ro-crate-metadata.json')!.toString('utf8')) };
 }
 
+async function logArtifact(runId: string, path: string, content: Buffer) {
+  const { payload, contentType } = multipart([{ field: 'file', fileName: path.split('/').pop(), content }]);
+  const logged = await t.app.inject({
+    method: 'POST',
+    url: `/v1/runs/${runId}/artifacts?path=${encodeURIComponent(path)}`,
+    headers: { ...ada.headers, 'content-type': contentType },
+    payload,
+  });
+  expect(logged.statusCode, logged.body).toBe(201);
+}
+
 async function logRun(name: string, lr: string, accuracy: number[]) {
   const run = await createRun(t.app, ada, experimentId, { name });
   const metrics = accuracy.map((value, step) => ({
@@ -55,16 +67,7 @@ async function logRun(name: string, lr: string, accuracy: number[]) {
     metrics,
   });
   expect(batch.statusCode, batch.body).toBe(200);
-  const { payload, contentType } = multipart([
-    { field: 'file', fileName: 'loss curve.png', type: 'image/png', content: PLOT },
-  ]);
-  const logged = await t.app.inject({
-    method: 'POST',
-    url: `/v1/runs/${run.id}/artifacts?path=${encodeURIComponent('plots/loss curve.png')}`,
-    headers: { ...ada.headers, 'content-type': contentType },
-    payload,
-  });
-  expect(logged.statusCode, logged.body).toBe(201);
+  await logArtifact(run.id, 'plots/loss curve.png', PLOT);
   return run;
 }
 
@@ -164,6 +167,22 @@ describe('GET /v1/experiments/{id}/ro-crate', () => {
     expect([...files.keys()].sort()).toEqual(['idea.md', 'plan.md', 'ro-crate-metadata.json', 'workflow.json']);
     const results = await validateCrate(crate, [...files.keys()]);
     expect(results.filter((r) => r.status === 'error')).toEqual([]);
+  });
+
+  it('is refused in words when a file it names is missing from storage', async () => {
+    const made = await makeExperiment(t.app, ada, { workspace: 'Lost files lab' });
+    const run = await createRun(t.app, ada, made.experimentId, { name: 'lost' });
+    await logArtifact(run.id, 'weights.bin', Buffer.from('weights'));
+    const [artifact] = await t.db.select().from(runArtifacts).where(eq(runArtifacts.runId, run.id));
+    rmSync(join(t.dataDir, 'uploads', artifact.storageKey));
+    const response = await download(ada, made.experimentId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(
+      errorOf(
+        "The file 'runs/lost/artifacts/weights.bin' is missing from storage, so the crate cannot be made. Ask an administrator to restore it from a backup.",
+        'conflict',
+      ),
+    );
   });
 
   it('is not found for someone who is not a member of the workspace, nor is its lineage', async () => {
