@@ -26,13 +26,13 @@ export function workspaceMutationHandlers(ctx: AppContext): HandlerMap {
         return created;
       });
       reply.code(201);
-      return toWorkspace(row);
+      return toWorkspace({ ...row, role: 'owner' });
     },
 
     async updateWorkspace(request) {
       const user = requireUser(request);
       const row = await mutate(db, user, async (tx, record) => {
-        await authorize(tx, user.id, { workspace: request.params.id }, 'manage', { lock: true });
+        const { role } = await authorize(tx, user.id, { workspace: request.params.id }, 'manage', { lock: true });
         const updated = await updateWorkspace(tx, request.params.id, request.body);
         if (!updated) throw notFound(NOT_FOUND_MESSAGES.workspace);
         record({
@@ -42,7 +42,7 @@ export function workspaceMutationHandlers(ctx: AppContext): HandlerMap {
           message: `Updated workspace '${updated.name}'`,
           metadata: { fields: Object.keys(request.body).sort() },
         });
-        return updated;
+        return { ...updated, role };
       });
       return toWorkspace(row);
     },

@@ -5,6 +5,9 @@ import { requireUser } from '../auth/bearer';
 import { notFound } from '../http/http-error';
 import { findWorkspace, listWorkspaces, toWorkspace } from '../workspaces/workspace-store';
 import type { HandlerMap } from './handler-types';
+import { invitationHandlers } from './invitations';
+import { inviteeHandlers } from './invitee';
+import { memberHandlers } from './members';
 import { workspaceMutationHandlers } from './workspace-mutations';
 
 export function workspaceHandlers(ctx: AppContext): HandlerMap {
@@ -28,5 +31,9 @@ export function workspaceHandlers(ctx: AppContext): HandlerMap {
     },
 
     ...workspaceMutationHandlers(ctx),
+    // Members and invitations (decision 013, step 2), under the contract's collaboration tag.
+    ...memberHandlers(ctx),
+    ...invitationHandlers(ctx),
+    ...inviteeHandlers(ctx),
   };
 }

@@ -12,10 +12,13 @@ import { workspaces } from '../db/schema/workspaces';
 
 export type Workspace = components['schemas']['Workspace'];
 export type WorkspaceRow = typeof workspaces.$inferSelect;
+type WorkspaceRole = components['schemas']['WorkspaceRole'];
+/** A workspace as one member sees it: with their role there. */
+export type MemberWorkspace = WorkspaceRow & { role: WorkspaceRole };
 type WorkspaceCreate = components['schemas']['WorkspaceCreate'];
 type WorkspaceUpdate = components['schemas']['WorkspaceUpdate'];
 
-export const toWorkspace = (row: WorkspaceRow): Workspace => ({
+export const toWorkspace = (row: MemberWorkspace): Workspace => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -24,12 +27,13 @@ export const toWorkspace = (row: WorkspaceRow): Workspace => ({
   metadata: readJsonColumn(jsonObjectSchema, row.metadata, { table: 'workspaces', id: row.id, column: 'metadata' }),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  role: row.role,
 });
 
 export async function listWorkspaces(db: Executor, userId: string, skip: number, limit: number) {
   const mine = and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, userId));
   const rows = await db
-    .select({ workspace: workspaces })
+    .select({ workspace: workspaces, role: workspaceMembers.role })
     .from(workspaces)
     .innerJoin(workspaceMembers, mine)
     .orderBy(desc(workspaces.createdAt), desc(workspaces.id))
@@ -39,20 +43,20 @@ export async function listWorkspaces(db: Executor, userId: string, skip: number,
     .select({ total: count() })
     .from(workspaceMembers)
     .where(eq(workspaceMembers.userId, userId));
-  return { rows: rows.map((row) => row.workspace), total };
+  return { rows: rows.map((row) => ({ ...row.workspace, role: row.role })), total };
 }
 
 /** The workspace, when the caller is one of its members. */
-export async function findWorkspace(db: Executor, userId: string, id: string): Promise<WorkspaceRow | undefined> {
+export async function findWorkspace(db: Executor, userId: string, id: string): Promise<MemberWorkspace | undefined> {
   const [row] = await db
-    .select({ workspace: workspaces })
+    .select({ workspace: workspaces, role: workspaceMembers.role })
     .from(workspaces)
     .innerJoin(
       workspaceMembers,
       and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, userId)),
     )
     .where(eq(workspaces.id, id));
-  return row?.workspace;
+  return row && { ...row.workspace, role: row.role };
 }
 
 /** A new workspace, whose creator is its owner member (decision 013): call it inside a transaction. */

@@ -297,6 +297,39 @@ const CASES: [string, string, Record<string, unknown>, string][] = [
   ['workspace.created', "Created workspace 'Alpha'", { name: 'Alpha' }, 'You created the workspace “Alpha”'],
   ['workspace.updated', "Updated workspace 'Alpha'", {}, 'You updated the workspace “Alpha”'],
   ['workspace.deleted', "Deleted workspace 'Alpha'", {}, 'You deleted the workspace “Alpha”'],
+  [
+    'workspace.member_joined',
+    "Joined workspace 'Alpha' as an editor",
+    {},
+    'You joined the workspace “Alpha” as an editor',
+  ],
+  ['workspace.member_left', "Left workspace 'Alpha'", {}, 'You left the workspace “Alpha”'],
+  [
+    'workspace.member_role_changed',
+    "Made 'Ben Okafor' an owner of workspace 'Alpha'",
+    {},
+    'You made “Ben Okafor” an owner of “Alpha”',
+  ],
+  ['workspace.member_removed', "Removed 'Ben' from workspace 'Alpha'", {}, 'You removed “Ben” from “Alpha”'],
+  [
+    'workspace.invitation_sent',
+    "Invited ben@lab.org to workspace 'Alpha' as a viewer",
+    {},
+    'You invited ben@lab.org to “Alpha” as a viewer',
+  ],
+  [
+    'workspace.invitation_link_created',
+    "Created an invitation link to workspace 'Alpha' as an editor",
+    {},
+    'You created an invitation link to “Alpha” as an editor',
+  ],
+  ['workspace.invitation_revoked', 'Revoked an invitation link', {}, 'You revoked an invitation link'],
+  [
+    'workspace.invitation_declined',
+    'Declined the invitation to join as a viewer',
+    {},
+    'You declined the invitation to join as a viewer',
+  ],
 ];
 
 describe('activitySentence', () => {

@@ -9,6 +9,7 @@ import {
 } from './activity-sentence-kit';
 import { DATASET_SENTENCES } from './activity-sentences-datasets';
 import { JUDGEMENT_SENTENCES } from './activity-sentences-judgement';
+import { MEMBER_SENTENCES } from './activity-sentences-members';
 import { RESEARCH_SENTENCES, type SentenceRule } from './activity-sentences-research';
 import type { ActivityLogEntry } from './activity-logs';
 
@@ -161,6 +162,7 @@ const SENTENCES: Record<string, SentenceRule> = {
   ...DATASET_SENTENCES,
   ...RESEARCH_SENTENCES,
   ...JUDGEMENT_SENTENCES,
+  ...MEMBER_SENTENCES,
 };
 
 /** Every action with a sentence of its own. */

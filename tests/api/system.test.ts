@@ -29,8 +29,8 @@ describe('GET /v1/config', () => {
       features: {
         // Every assistant operation has a handler.
         agentChat: true,
-        // No operation lets users share work yet.
-        collaboration: false,
+        // Members and invitations are shared work (decision 013, step 2).
+        collaboration: true,
         // The SPA ships its dark theme.
         darkMode: true,
         // Every runs operation (runs, metric batches, access tokens) has a handler.

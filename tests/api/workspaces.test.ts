@@ -48,6 +48,7 @@ describe('workspace CRUD', () => {
       metadata: { tags: ['bio'], nested: { a: 1 } },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: workspace.createdAt,
+      role: 'owner',
     });
 
     const read = await t.app.inject({ method: 'GET', url: `/v1/workspaces/${workspace.id}`, headers: ada.headers });

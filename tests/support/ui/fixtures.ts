@@ -18,6 +18,7 @@ export function workspaceFixture(n: number, overrides: Partial<Workspace> = {}):
     metadata: {},
     createdAt: '2026-03-01T10:00:00Z',
     updatedAt: '2026-03-02T10:00:00Z',
+    role: 'owner',
     ...overrides,
   };
 }

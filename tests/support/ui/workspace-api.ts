@@ -29,6 +29,7 @@ export function workspaceApi(initial: Workspace[] = []) {
         metadata: {},
         createdAt: now,
         updatedAt: now,
+        role: 'owner',
       };
       store.items.unshift(ws);
       return HttpResponse.json(ws, { status: 201 });

@@ -1,0 +1,132 @@
+import { INVITATION_LIMITS, MEMBER_MESSAGES, roleWithArticle } from '../../src/domain/member-messages';
+import { authorize } from '../access/authorize';
+import { mutate } from '../activity/mutate';
+import type { AppContext } from '../app-context';
+import { requireUser } from '../auth/bearer';
+import { findUser } from '../auth/users';
+import type { Database } from '../db/connect';
+import { notFound } from '../http/http-error';
+import { managing, refuseInvitingMember } from '../members/invitation-checks';
+import {
+  hashInvitationSecret,
+  insertInvitation,
+  listPendingInvitations,
+  newInvitationSecret,
+  revokeInvitation,
+  toInvitation,
+} from '../members/invitation-store';
+import type { HandlerMap } from './handler-types';
+
+// Invitations by e-mail and by link (docs/decisions/013-workspace-permissions.md, §1): owners
+// create, list and revoke them; the invitee accepts or declines. No mail is sent: an e-mail
+// invitation waits in the invitee's inbox for their next sign-in with that address.
+
+async function creatorName(db: Database, userId: string) {
+  return (await findUser(db, userId))?.name ?? null;
+}
+
+function creating(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async inviteByEmail(request, reply) {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const email = request.body.email.trim().toLowerCase();
+      const row = await mutate(db, user, async (tx, record) => {
+        const name = await managing(tx, user.id, id);
+        await refuseInvitingMember(tx, id, email);
+        const hours = INVITATION_LIMITS.emailDays * 24;
+        const created = await insertInvitation(tx, {
+          workspaceId: id,
+          kind: 'email',
+          email,
+          role: request.body.role,
+          createdBy: user.id,
+          expiresInHours: hours,
+        });
+        record({
+          entityType: 'workspace',
+          entityId: id,
+          workspaceId: id,
+          action: 'workspace.invitation_sent',
+          message: `Invited ${email} to workspace '${name}' as ${roleWithArticle(created.role)}`,
+          metadata: { invitationId: created.id, role: created.role },
+        });
+        return created;
+      });
+      reply.code(201);
+      return toInvitation(row, await creatorName(db, user.id));
+    },
+  };
+}
+
+function linking(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async createInvitationLink(request, reply) {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const {
+        role,
+        expiresInHours = INVITATION_LIMITS.linkHours.default,
+        maxUses = INVITATION_LIMITS.linkUses.default,
+      } = request.body;
+      const secret = newInvitationSecret();
+      const row = await mutate(db, user, async (tx, record) => {
+        const name = await managing(tx, user.id, id);
+        const created = await insertInvitation(tx, {
+          workspaceId: id,
+          kind: 'link',
+          role,
+          secretHash: hashInvitationSecret(secret),
+          maxUses,
+          createdBy: user.id,
+          expiresInHours,
+        });
+        record({
+          entityType: 'workspace',
+          entityId: id,
+          workspaceId: id,
+          action: 'workspace.invitation_link_created',
+          message: `Created an invitation link to workspace '${name}' as ${roleWithArticle(role)}`,
+          metadata: { invitationId: created.id, role, maxUses, expiresInHours },
+        });
+        return created;
+      });
+      reply.code(201);
+      return { invitation: toInvitation(row, await creatorName(db, user.id)), path: `/invite/${row.id}#${secret}` };
+    },
+  };
+}
+
+/** The pending list and revoking, beside making invitations. */
+export function invitationHandlers(ctx: AppContext): HandlerMap {
+  const { db } = ctx;
+  return {
+    async listInvitations(request) {
+      await authorize(db, requireUser(request).id, { workspace: request.params.id }, 'manage');
+      return { items: await listPendingInvitations(db, request.params.id) };
+    },
+
+    async revokeInvitation(request) {
+      const user = requireUser(request);
+      const { id, invitationId } = request.params;
+      await mutate(db, user, async (tx, record) => {
+        await authorize(tx, user.id, { workspace: id }, 'manage', { lock: true });
+        const revoked = await revokeInvitation(tx, id, invitationId);
+        if (!revoked) throw notFound(MEMBER_MESSAGES.invitationNotFound);
+        record({
+          entityType: 'workspace',
+          entityId: id,
+          workspaceId: id,
+          action: 'workspace.invitation_revoked',
+          message: revoked.email ? `Revoked the invitation of ${revoked.email}` : 'Revoked an invitation link',
+          metadata: { invitationId, kind: revoked.kind },
+        });
+      });
+      return { success: true };
+    },
+    ...creating(ctx),
+    ...linking(ctx),
+  };
+}
