@@ -104,7 +104,8 @@ export function IdeaCompareDialog({ open, ideas: listed, ranks, titles, onClose 
             Judge this pair
           </h3>
           <PairVerdictForm
-            key={`${ideas[0].id}|${ideas[1].id}`}
+            // By the pair, not its order: a verdict reorders the ranking, and the form keeps its answer.
+            key={[ideas[0].id, ideas[1].id].sort().join('|')}
             sessionId={ideas[0].sessionId}
             pair={[ideas[0], ideas[1]]}
             label="Judge this pair"
