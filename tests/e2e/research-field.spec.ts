@@ -73,8 +73,10 @@ test('the session names the field, its ideas and their datasets fit it, the assi
   }
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: screenshotPath('research-field/suggestions'), fullPage: true });
+  // The dialog as the researcher sees it, over the page (a full-page capture leaves a modal out).
+  await page.screenshot({ path: screenshotPath('research-field/suggestions-1440') });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: screenshotPath('research-field/suggestions-dialog-390') });
   await auditInThemes(page, 'research-field/suggestions-390');
   await page.setViewportSize(desktop);
   await dialog.getByRole('button', { name: 'Close' }).click();
