@@ -1,6 +1,6 @@
 import { reviewTypeLabel } from '../../src/domain/review-types';
 import { ref, type CrateGraph, type Ref } from './crate-graph';
-import { COSCIENTIST, IDEA_FILE } from './crate-ids';
+import { addPerson, COSCIENTIST, IDEA_FILE } from './crate-ids';
 import type { ExperimentRecord } from './experiment-record';
 import type { PlayedMatch, RelatedWork } from './record-origin';
 
@@ -26,8 +26,14 @@ export function addLiterature(graph: CrateGraph, literature: RelatedWork[]): Ref
   );
 }
 
+/** Who judged: the researcher for their own review or verdict, else the Co-Scientist. */
+function judgeOf(graph: CrateGraph, record: ExperimentRecord, human: boolean, userId: string | null): Ref {
+  return human && userId ? addPerson(graph, record, userId) : ref(COSCIENTIST);
+}
+
 export function addReviews(graph: CrateGraph, record: ExperimentRecord, literature: Ref[]): Ref[] {
   return record.reviews.map((review) => {
+    const human = review.author === 'human';
     const rating = graph.add({
       '@id': `#review-${review.id}-rating`,
       '@type': 'Rating',
@@ -38,14 +44,14 @@ export function addReviews(graph: CrateGraph, record: ExperimentRecord, literatu
     return graph.add({
       '@id': `#review-${review.id}`,
       '@type': 'Review',
-      name: `${reviewTypeLabel(review.type)} review, round ${review.round}`,
+      name: human ? 'A researcher’s review' : `${reviewTypeLabel(review.type)} review, round ${review.round}`,
       reviewBody: review.text,
       reviewRating: rating,
       itemReviewed: ref(IDEA_FILE),
-      author: ref(COSCIENTIST),
+      author: judgeOf(graph, record, human, review.judgedBy),
       dateCreated: review.createdAt.toISOString(),
-      // The works the idea's novelty was judged against.
-      isBasedOn: literature.length > 0 ? literature : undefined,
+      // The works the agents judged the idea's novelty against; a researcher's review reads none.
+      isBasedOn: !human && literature.length > 0 ? literature : undefined,
     });
   });
 }
@@ -54,12 +60,15 @@ function matchWords({ match, opponent }: PlayedMatch, ideaId: string): string {
   const mine = match.ideaA === ideaId;
   const outcome = match.winner === null ? 'Drew' : match.winner === ideaId ? 'Won' : 'Lost';
   const [before, after] = mine ? [match.eloABefore, match.eloAAfter] : [match.eloBBefore, match.eloBAfter];
-  const format = match.format === 'debate' ? 'a debate' : 'a single judgement';
-  const readings =
-    match.verdictAb === match.verdictBa
-      ? 'the judge read the pair in both orders and agreed with itself'
-      : 'the judge read the pair in both orders and the readings disagreed';
-  return `${outcome} against '${opponent.title}' in ${format}; ${readings}. Elo ${Math.round(before)} → ${Math.round(after)}.`;
+  const how =
+    match.judge === 'human'
+      ? `by a researcher's verdict, counted as ${match.weight} matches${match.reason ? `, because "${match.reason}"` : ''}`
+      : `in ${match.format === 'debate' ? 'a debate' : 'a single judgement'}; ${
+          match.verdictAb === match.verdictBa
+            ? 'the judge read the pair in both orders and agreed with itself'
+            : 'the judge read the pair in both orders and the readings disagreed'
+        }`;
+  return `${outcome} against '${opponent.title}' ${how}. Elo ${Math.round(before)} → ${Math.round(after)}.`;
 }
 
 export function addMatches(graph: CrateGraph, record: ExperimentRecord, ideaId: string): Ref[] {
@@ -76,7 +85,7 @@ export function addMatches(graph: CrateGraph, record: ExperimentRecord, ideaId: 
       name: `Tournament match, round ${played.match.round}`,
       description: matchWords(played, ideaId),
       about: [ref(IDEA_FILE), opponent],
-      author: ref(COSCIENTIST),
+      author: judgeOf(graph, record, played.match.judge === 'human', played.match.judgedBy),
       dateCreated: played.match.createdAt.toISOString(),
     });
   });

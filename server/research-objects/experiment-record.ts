@@ -33,6 +33,10 @@ async function namesOf(db: Executor, ids: Iterable<string>): Promise<Map<string,
   return new Map(rows.map((u) => [u.id, u.name]));
 }
 
+/** The researchers who reviewed the idea or judged one of its matches. */
+const judges = ({ reviews, matches }: Origin): string[] =>
+  [...reviews.map((r) => r.judgedBy), ...matches.map((m) => m.match.judgedBy)].filter((id): id is string => !!id);
+
 export async function readExperimentRecord(db: Executor, experimentId: string): Promise<ExperimentRecord | null> {
   const [row] = await db
     .select({ experiment: experiments, workspaceName: workspaces.name })
@@ -51,6 +55,7 @@ export async function readExperimentRecord(db: Executor, experimentId: string): 
     ...(origin.idea ? [origin.idea.row.userId] : []),
     ...(origin.code ? [origin.code.userId] : []),
     ...runs.map((r) => r.run.userId),
+    ...judges(origin),
   ]);
   return {
     ...origin,

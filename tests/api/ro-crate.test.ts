@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiments } from '../../server/db/schema/experiments';
+import { datasets } from '../../server/db/schema/datasets';
+import { ideas } from '../../server/db/schema/ideas';
 import { runArtifacts } from '../../server/db/schema/runs';
 import { createTestApp, errorOf, signIn, type SignedIn } from '../support/api/harness';
 import { call, createRun, logBatch, makeExperiment } from '../support/api/run-support';
@@ -53,6 +55,28 @@ async function logArtifact(runId: string, path: string, content: Buffer) {
   expect(logged.statusCode, logged.body).toBe(201);
 }
 
+/** Ada's own review of the idea, and her verdict preferring it over another idea of its session. */
+async function judgeAsAda(ideaId: string) {
+  const [{ sessionId }] = await t.db.select({ sessionId: ideas.sessionId }).from(ideas).where(eq(ideas.id, ideaId));
+  const [other] = await t.db
+    .select({ id: ideas.id })
+    .from(ideas)
+    .where(and(eq(ideas.sessionId, sessionId), ne(ideas.id, ideaId)));
+  const reviewed = await t.app.inject({
+    method: 'PUT',
+    url: `/v1/ideas/${ideaId}/my-review`,
+    headers: ada.headers,
+    payload: { novelty: 4, correctness: 3, feasibility: 5, text: 'Cheap to run in our wards.' },
+  });
+  expect(reviewed.statusCode, reviewed.body).toBe(200);
+  const judged = await call(t.app, ada, 'POST', `/v1/sessions/${sessionId}/verdicts`, {
+    preferredId: ideaId,
+    otherId: other.id,
+    reason: 'It needs no new staff.',
+  });
+  expect(judged.statusCode, judged.body).toBeLessThan(300);
+}
+
 async function logRun(name: string, lr: string, accuracy: number[]) {
   const run = await createRun(t.app, ada, experimentId, { name });
   const metrics = accuracy.map((value, step) => ({
@@ -81,6 +105,9 @@ beforeAll(async () => {
   const idea = await convertedIdea(t.app, ada);
   const vibe = (await triggerVibe(t.app, ada, idea.id)).json().julesSession.sessionId;
   expect((await waitForVibe(t.app, ada, vibe)).status).toBe('completed');
+  await judgeAsAda(idea.id);
+  const attached = await call(t.app, ada, 'POST', `/v1/ideas/${idea.id}/datasets`, { datasetId: 'era5' });
+  expect(attached.statusCode, attached.body).toBe(201);
   [{ id: experimentId }] = await t.db
     .select({ id: experiments.id })
     .from(experiments)
@@ -159,6 +186,40 @@ describe('GET /v1/experiments/{id}/ro-crate', () => {
     const works = linked(review, 'isBasedOn');
     expect(works.length).toBeGreaterThan(0);
     expect(graph.get(works[0])).toMatchObject({ '@type': 'ScholarlyArticle', name: expect.any(String) });
+  });
+
+  it('names a catalogue dataset by its landing page, with its licence, publisher and citation', async () => {
+    const { crate } = await crateOf(experimentId);
+    const [era5] = await t.db.select().from(datasets).where(eq(datasets.id, 'era5'));
+    expect(era5.landingUrl).toMatch(/^https:/);
+    const entity = graphOf(crate).get(era5.landingUrl!);
+    expect(entity).toMatchObject({
+      '@type': 'Dataset',
+      name: era5.name,
+      url: era5.landingUrl,
+      publisher: era5.publisher,
+      license: era5.licence ?? undefined,
+    });
+    const coding = graphOf(crate).get('#action-coding')!;
+    expect(linked(coding, 'object')).toContain(era5.landingUrl);
+  });
+
+  it('says who did what: the researcher’s own review and verdict are hers, the agents’ the Co-Scientist’s', async () => {
+    const { crate } = await crateOf(experimentId);
+    const graph = graphOf(crate);
+    const person = [...graph.values()].find((e) => e['@type'] === 'Person' && e.name === 'Ada Lovelace')!;
+    const byAuthor = (type: string, author: string) =>
+      [...graph.values()].filter((e) => e['@type'] === type && linked(e, 'author')[0] === author);
+    const [mine] = byAuthor('Review', person['@id']);
+    expect(mine).toMatchObject({ name: 'A researcher’s review', reviewBody: 'Cheap to run in our wards.' });
+    expect(linked(mine, 'isBasedOn')).toEqual([]);
+    expect(byAuthor('Review', '#labforge-co-scientist').length).toBeGreaterThan(0);
+    const [verdict] = byAuthor('CreativeWork', person['@id']);
+    expect(verdict.description).toMatch(
+      /^Won against '.+' by a researcher's verdict, counted as 3 matches, because "It needs no new staff\."\. Elo \d+ → \d+\.$/,
+    );
+    // People are named, never given by their e-mail address.
+    expect(JSON.stringify(crate)).not.toContain(ada.user.email);
   });
 
   it('gives a valid crate for an experiment with no runs and no code', async () => {
