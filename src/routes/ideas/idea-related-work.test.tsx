@@ -108,12 +108,13 @@ describe('the Related work section of an idea', () => {
     expect(section).not.toHaveTextContent('Some literature searches failed');
   });
 
-  it('sits after the reviews, an h2 under the page’s h1 like its neighbours', async () => {
+  it('sits after the reviews and your own, an h2 under the page’s h1 like its neighbours', async () => {
     renderIdea({ items: [CLOSE], literature: literatureFixture('used') });
     await relatedSection();
     const headings = screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`);
     expect(headings[0]).toBe('H1 Drought-primed root microbes');
-    expect(headings.indexOf('H2 Related work')).toBe(headings.indexOf('H2 Reviews') + 1);
+    expect(headings.indexOf('H2 Your review')).toBe(headings.indexOf('H2 Reviews') + 1);
+    expect(headings.indexOf('H2 Related work')).toBe(headings.indexOf('H2 Your review') + 1);
   });
 
   it('names the sources that failed beside the works that were found', async () => {
