@@ -5,8 +5,9 @@ import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
 import { fileStorageFor } from '../files/blob-store';
 import { contentDisposition } from '../files/file-names';
+import { applySpend, createFixedWindows, type Limit } from '../http/fixed-windows';
 import { notFound } from '../http/http-error';
-import { crateDownload } from '../research-objects/crate-download';
+import { CRATE_MESSAGES, crateDownload } from '../research-objects/crate-download';
 import { experimentLineage } from '../research-objects/experiment-lineage';
 import { readExperimentRecord } from '../research-objects/experiment-record';
 import type { HandlerMap } from './handler-types';
@@ -15,8 +16,15 @@ import type { HandlerMap } from './handler-types';
 // as a streamed zip, and the same chain as the lineage its page draws. Both read the experiment
 // as any member of its workspace may (decision 013); anyone else is told it is not found.
 
+/**
+ * Crates one user may start: each deflates every file of the experiment again, up to
+ * RO_CRATE_MAX_MB, and a script asking in a loop would keep a core busy for everyone.
+ */
+export const CRATE_DOWNLOAD_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000 };
+
 export function researchObjectHandlers(ctx: AppContext): HandlerMap {
   const { db, config } = ctx;
+  const downloads = createFixedWindows();
   const sources = { dataDir: config.dataDir, storage: fileStorageFor(config), maxBytes: config.roCrateMaxMb * 1e6 };
 
   async function recordOf(userId: string, experimentId: string) {
@@ -33,7 +41,13 @@ export function researchObjectHandlers(ctx: AppContext): HandlerMap {
     },
 
     async downloadExperimentRoCrate(request, reply) {
-      const record = await recordOf(requireUser(request).id, request.params.experimentId);
+      const userId = requireUser(request).id;
+      const record = await recordOf(userId, request.params.experimentId);
+      applySpend(
+        reply,
+        downloads.spend([{ key: userId, limit: CRATE_DOWNLOAD_LIMIT }]),
+        CRATE_MESSAGES.tooManyDownloads,
+      );
       const { stream } = await crateDownload(sources, record);
       const name = `${fileSlug(record.experiment.name) || record.experiment.id.slice(0, 8)}-ro-crate.zip`;
       reply

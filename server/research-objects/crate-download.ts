@@ -17,6 +17,7 @@ import { zipStream, type ZipEntry } from './zip-writer';
 // words instead of cut off halfway, and so is one whose stored file has gone missing.
 
 export const CRATE_MESSAGES = {
+  tooManyDownloads: (wait: string) => `Too many RO-Crate downloads. Please wait ${wait} and try again.`,
   tooLarge: (bytes: number, maxBytes: number) =>
     `This experiment's files come to ${formatBytes(bytes)}, more than the ${formatBytes(maxBytes)} an RO-Crate download may hold. Download its largest run artifacts from their runs instead.`,
   fileMissing: (path: string) =>

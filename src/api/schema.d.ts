@@ -1226,7 +1226,7 @@ export interface paths {
         };
         /**
          * Download an experiment as an RO-Crate
-         * @description A zip of `ro-crate-metadata.json` (RO-Crate 1.2) and the files it names: the idea, the plan, the workflow, uploaded datasets, the coding session's repository bundle and each run's metrics and artifacts. Refused with 409, in words, when its files come to more than RO_CRATE_MAX_MB.
+         * @description A zip of `ro-crate-metadata.json` (RO-Crate 1.2) and the files it names: the idea, the plan, the workflow, uploaded datasets, the coding session's repository bundle and each run's metrics and artifacts. Refused with 409, in words, when its files come to more than RO_CRATE_MAX_MB or one has gone missing from storage; 20 crates a user in 10 minutes.
          */
         get: operations["downloadExperimentRoCrate"];
         put?: never;
@@ -5746,6 +5746,9 @@ export interface operations {
             /** @description The crate as a zip, streamed */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5755,6 +5758,7 @@ export interface operations {
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["RateLimited"];
         };
     };
     listRuns: {

@@ -8,6 +8,9 @@ import { experiments } from '../../server/db/schema/experiments';
 import { datasets } from '../../server/db/schema/datasets';
 import { ideas } from '../../server/db/schema/ideas';
 import { runArtifacts } from '../../server/db/schema/runs';
+import { CRATE_DOWNLOAD_LIMIT } from '../../server/handlers/research-objects';
+import { spokenWait } from '../../server/http/fixed-windows';
+import { CRATE_MESSAGES } from '../../server/research-objects/crate-download';
 import { createTestApp, errorOf, signIn, type SignedIn } from '../support/api/harness';
 import { call, createRun, logBatch, makeExperiment } from '../support/api/run-support';
 import { multipart } from '../support/api/uploads';
@@ -244,6 +247,25 @@ describe('GET /v1/experiments/{id}/ro-crate', () => {
         'conflict',
       ),
     );
+  });
+
+  it('counts each user’s crates, and refuses one past the budget with 429, the wait and Retry-After', async () => {
+    const carol = await signIn(t.app);
+    const made = await makeExperiment(t.app, carol, { workspace: 'Busy lab' });
+    for (let i = 0; i < CRATE_DOWNLOAD_LIMIT.max; i++) {
+      const response = await download(carol, made.experimentId);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['ratelimit-remaining']).toBe(String(CRATE_DOWNLOAD_LIMIT.max - i - 1));
+    }
+    const refused = await download(carol, made.experimentId);
+    expect(refused.statusCode).toBe(429);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(CRATE_DOWNLOAD_LIMIT.windowMs / 1000);
+    expect(refused.json()).toEqual(errorOf(CRATE_MESSAGES.tooManyDownloads(spokenWait(wait)), 'rate_limited'));
+    // Someone else's budget is their own.
+    expect((await download(ada, made.experimentId)).statusCode).toBe(404);
+    expect((await download(ada, experimentId)).statusCode).toBe(200);
   });
 
   it('is not found for someone who is not a member of the workspace, nor is its lineage', async () => {
