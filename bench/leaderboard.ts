@@ -35,7 +35,7 @@ const SEED = `
   SELECT r.id, $1, r.workspace_id, r.experiment_id, 'accuracy', v, 100, now(), v * 0.9, v, 3, 99, r.started_at
   FROM r, LATERAL (SELECT round(random()::numeric, 3)::float8 AS v) AS value`;
 
-async function seed(url: string, userId: string): Promise<void> {
+export async function seed(url: string, userId: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -17,9 +17,11 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 // Entity k (of 20,000) has one type and 50 rows; one row in 20 is an error, 1 in 10 a warning.
+// Rows about the user are personal; the rest are in the user's one workspace, as mutate() writes them.
 const INSERT = `
-  INSERT INTO activity_logs (user_id, entity_type, entity_id, action, level, message, metadata, created_at)
-  SELECT $1::uuid, t.type, md5((i % 20000)::text)::uuid::text,
+  INSERT INTO activity_logs (user_id, workspace_id, entity_type, entity_id, action, level, message, metadata,
+    created_at)
+  SELECT $1::uuid, CASE WHEN t.type = 'user' THEN NULL ELSE $4::uuid END, t.type, md5((i % 20000)::text)::uuid::text,
     t.type || '.' || (ARRAY['created','updated','deleted','started','finished'])[1 + (i / 3) % 5],
     CASE WHEN i % 20 = 0 THEN 'error' WHEN i % 10 = 0 THEN 'warning' WHEN i % 5 = 0 THEN 'debug' ELSE 'info' END,
     'Bench entry ' || i, jsonb_build_object('n', i), now() - i * interval '30 seconds'
@@ -31,6 +33,17 @@ export interface SeededLogs {
   /** A workspace entity with 50 rows. */
   sampleEntityId: string;
 }
+
+/** A workspace the user owns, as createWorkspace makes it. */
+const WORKSPACE = `
+  WITH w AS (INSERT INTO workspaces (user_id, name) VALUES ($1, 'Bench logs') RETURNING id)
+  INSERT INTO workspace_members (workspace_id, user_id, role) SELECT id, $1, 'owner' FROM w RETURNING workspace_id`;
+
+const workspaceOf = (url: string, userId: string) =>
+  withClient(
+    url,
+    async (client) => (await client.query<{ workspace_id: string }>(WORKSPACE, [userId])).rows[0].workspace_id,
+  );
 
 export async function seedActivityLogs(
   url: string,
@@ -46,13 +59,16 @@ export async function seedActivityLogs(
     for (const { indexname } of defs) await client.query(`DROP INDEX "${indexname}"`);
     return defs.map((d) => d.indexdef);
   });
+  const [ownerWorkspace, otherWorkspace] = [await workspaceOf(url, ownerId), await workspaceOf(url, otherId)];
   const size = Math.ceil(rows / PARTS);
   await Promise.all(
     Array.from({ length: PARTS }, (_, part) =>
-      withClient(url, (client) => client.query(INSERT, [ownerId, part * size + 1, Math.min(rows, (part + 1) * size)])),
+      withClient(url, (client) =>
+        client.query(INSERT, [ownerId, part * size + 1, Math.min(rows, (part + 1) * size), ownerWorkspace]),
+      ),
     ),
   );
-  await withClient(url, (client) => client.query(INSERT, [otherId, 1, 10_000]));
+  await withClient(url, (client) => client.query(INSERT, [otherId, 1, 10_000, otherWorkspace]));
   // CREATE INDEX takes a share lock, so the rebuilds run side by side.
   const queue = [...indexes];
   await Promise.all(

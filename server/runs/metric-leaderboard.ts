@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { MetricDirection } from '../../src/domain/run-lifecycle';
 import { inMyWorkspaces } from '../access/visible';
@@ -6,13 +6,14 @@ import type { Executor } from '../db/connect';
 import { experiments } from '../db/schema/experiments';
 import { experimentRuns, runMetricSummaries as s } from '../db/schema/runs';
 import { cappedCount } from '../db/capped-count';
+import { metricBoardPage, type BoardEntry } from './metric-board-page';
 import { joinProvenance, provenanceColumns, toProvenance } from './run-provenance';
 
 // One metric's board across the workspaces the caller is a member of: each run by its best value
-// in the direction, ties to the earlier run, then the lower id. The page is read off the summary
-// index of that direction, one row past the page tells whether more follow, and the total is
-// exact up to 10,000 runs, estimated past that (decision 004). One round trip for the page with
-// its runs and provenance, beside the count.
+// in the direction, ties to the earlier run, then the lower id. The page is merged from each
+// workspace's summary index of that direction (metric-board-page.ts), one row past the page tells
+// whether more follow, and the total is exact up to 10,000 runs, estimated past that (decision
+// 004). The page's runs and provenance are read for its rows alone, beside the count.
 
 export type MetricLeaderboardRow = components['schemas']['MetricLeaderboardRow'];
 
@@ -23,15 +24,15 @@ export interface LeaderboardFilters {
   until?: string;
 }
 
-/** A workspace filter reads that workspace's index alone; without one, the caller's workspaces. */
+/** The caller's workspaces, or the one the filter names if the caller belongs to it. */
 const inWorkspaces = (userId: string, workspaceId: string | undefined): SQL =>
   workspaceId
     ? (and(eq(s.workspaceId, workspaceId), inMyWorkspaces(userId, s.workspaceId)) as SQL)
     : inMyWorkspaces(userId, s.workspaceId);
 
-function whereOf(userId: string, key: string, filters: LeaderboardFilters): SQL | undefined {
+/** Every condition but the workspaces: the key, the start time and the dataset. */
+function filterOf(key: string, filters: LeaderboardFilters): SQL {
   return and(
-    inWorkspaces(userId, filters.workspaceId),
     eq(s.key, key),
     filters.since ? gte(s.runStartedAt, new Date(filters.since)) : undefined,
     filters.until ? lt(s.runStartedAt, new Date(filters.until)) : undefined,
@@ -39,7 +40,7 @@ function whereOf(userId: string, key: string, filters: LeaderboardFilters): SQL 
       ? sql`exists (select 1 from ${experiments} e where e.id = ${s.experimentId}
           and ${filters.dataset} = any(e.datasets))`
       : undefined,
-  );
+  ) as SQL;
 }
 
 export async function hasMetric(db: Executor, userId: string, key: string): Promise<boolean> {
@@ -69,10 +70,12 @@ export async function metricLeaderboard(
   skip: number,
   limit: number,
 ): Promise<MetricBoardPage> {
-  const where = whereOf(userId, key, filters);
+  const filter = filterOf(key, filters);
   const [rows, { total, estimated }] = await Promise.all([
-    boardRows(db, direction, where, skip, limit + 1),
-    cappedCount(db, s, where),
+    metricBoardPage(db, userId, filters.workspaceId, direction, filter, skip, limit + 1).then((entries) =>
+      boardRows(db, entries),
+    ),
+    cappedCount(db, s, and(inWorkspaces(userId, filters.workspaceId), filter)),
   ]);
   const page = rows.slice(0, limit).map((row, index): MetricLeaderboardRow => ({
     rank: skip + index + 1,
@@ -84,35 +87,25 @@ export async function metricLeaderboard(
   return { rows: page, total, estimated, hasMore: rows.length > limit };
 }
 
-/** The page off the direction's index, then its runs and provenance joined to those rows alone. */
-function boardRows(db: Executor, direction: MetricDirection, where: SQL | undefined, skip: number, take: number) {
-  const best = direction === 'maximize' ? s.maxValue : s.minValue;
-  const inOrder = direction === 'maximize' ? desc : asc;
-  const page = db
-    .select({
-      runId: s.runId,
-      experimentId: s.experimentId,
-      runStartedAt: s.runStartedAt,
-      value: best,
-      step: direction === 'maximize' ? s.maxStep : s.minStep,
-    })
-    .from(s)
-    .where(where)
-    .orderBy(inOrder(best), asc(s.runStartedAt), asc(s.runId))
-    .limit(take)
-    .offset(skip)
-    .as('page');
+/** The page's runs and provenance, joined to those rows alone, in the page's order. */
+async function boardRows(db: Executor, entries: BoardEntry[]) {
+  if (entries.length === 0) return [];
   const r = experimentRuns;
   const query = db
-    .select({
-      value: page.value,
-      step: page.step,
-      run: { id: r.id, name: r.name, status: r.status, startedAt: r.startedAt },
-      ...provenanceColumns,
-    })
-    .from(page)
-    .innerJoin(r, eq(r.id, page.runId))
-    .innerJoin(experiments, eq(experiments.id, page.experimentId))
+    .select({ run: { id: r.id, name: r.name, status: r.status, startedAt: r.startedAt }, ...provenanceColumns })
+    .from(r)
+    .innerJoin(experiments, eq(experiments.id, r.experimentId))
     .$dynamic();
-  return joinProvenance(query).orderBy(inOrder(page.value), asc(page.runStartedAt), asc(page.runId));
+  const found = await joinProvenance(query).where(
+    inArray(
+      r.id,
+      entries.map((e) => e.runId),
+    ),
+  );
+  const byId = new Map(found.map((row) => [row.run.id, row]));
+  // A run deleted between the two reads is left out.
+  return entries.flatMap((e) => {
+    const row = byId.get(e.runId);
+    return row ? [{ ...row, value: e.value, step: e.step }] : [];
+  });
 }
