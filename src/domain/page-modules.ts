@@ -43,6 +43,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/workspaces/:workspaceId/ideas': WORKSPACE,
   '/workspaces/:workspaceId/workflows': WORKSPACE,
   '/workspaces/:workspaceId/analytics': WORKSPACE,
+  '/workspaces/:workspaceId/members': WORKSPACE,
+  '/invite/:invitationId': module('invitations/invite-page'),
   '/workspaces/:workspaceId/ideas/:ideaId': module('ideas/idea-page'),
   '/workspaces/:workspaceId/ideas/:ideaId/proposal': module('ideas/proposal-page'),
   '/workspaces/:workspaceId/session/:sessionId': module('sessions/session-page'),

@@ -108,10 +108,17 @@ const protectedPages: RouteObject[] = [
   { path: 'workspaces/graph-editor', ...graphEditor },
   { path: 'workspaces/graph-editor/:workflowId', ...graphEditor },
   { path: 'workspaces/:workspaceId', ...workspacePage },
-  ...['goals', 'ideas', 'workflows', 'analytics'].map((tab) => ({
+  ...['goals', 'ideas', 'workflows', 'analytics', 'members'].map((tab) => ({
     path: `workspaces/:workspaceId/${tab}`,
     ...workspacePage,
   })),
+  {
+    path: 'invite/:invitationId',
+    ...lazyPage(
+      () => import('./invitations/invite-page'),
+      (m) => m.InvitePage,
+    ),
+  },
   {
     path: 'workspaces/:workspaceId/ideas/:ideaId',
     ...lazyPage(

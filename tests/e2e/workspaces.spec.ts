@@ -13,7 +13,7 @@ test('create a workspace, see it in the sidebar, rename it and delete it', async
 
   const submenu = page.getByRole('navigation', { name: 'Workspace: Protein folding' });
   await expect(submenu).toBeVisible();
-  for (const entry of ['Overview', 'Research Goals', 'Ideas', 'Workflows', 'Analytics']) {
+  for (const entry of ['Overview', 'Research Goals', 'Ideas', 'Workflows', 'Analytics', 'Members']) {
     await expect(submenu.getByRole('link', { name: entry })).toBeVisible();
   }
   await page.screenshot({ path: screenshotPath('workspace-overview') });

@@ -10,6 +10,7 @@ import { DataState } from '../../ui/components/data-state';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { WorkspaceFormDialog } from '../shared/workspace-form-dialog';
 import { BestIdeas } from './best-ideas';
+import { InvitationsInbox } from './invitations-inbox';
 import { LatestActivity } from './latest-activity';
 import { RecentRuns } from './recent-runs';
 import { RecentWorkspaces } from './recent-workspaces';
@@ -44,6 +45,7 @@ export function DashboardPage() {
           New workspace
         </Button>
       </section>
+      <InvitationsInbox />
       <p role="status" className="sr-only">
         {query.isPending ? 'Loading dashboard...' : ''}
       </p>

@@ -4,6 +4,7 @@ import { WorkspaceGoalsTab } from '../shared/workspace-goals-tab';
 import { WorkspaceIdeasTab } from '../shared/workspace-ideas-tab';
 import { WorkspaceWorkflowsTab } from '../shared/workspace-workflows-tab';
 import { WorkspaceAnalyticsTab } from './analytics/workspace-analytics-tab';
+import { WorkspaceMembersTab } from './members/workspace-members-tab';
 import { WorkspaceOverview } from './workspace-overview';
 
 /** One tab of the workspace page. */
@@ -12,5 +13,6 @@ export function WorkspaceSection({ section, workspace }: { section: Section; wor
   if (section === 'goals') return <WorkspaceGoalsTab workspace={workspace} />;
   if (section === 'ideas') return <WorkspaceIdeasTab workspace={workspace} />;
   if (section === 'workflows') return <WorkspaceWorkflowsTab workspace={workspace} />;
+  if (section === 'members') return <WorkspaceMembersTab workspace={workspace} />;
   return <WorkspaceAnalyticsTab workspace={workspace} />;
 }

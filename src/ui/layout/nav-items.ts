@@ -20,7 +20,7 @@ export const NAV_GROUPS: readonly (readonly NavItem[])[] = [
   ],
 ];
 
-export type WorkspaceSection = '' | 'goals' | 'ideas' | 'workflows' | 'analytics';
+export type WorkspaceSection = '' | 'goals' | 'ideas' | 'workflows' | 'analytics' | 'members';
 
 /** The workspace sub-menu: '' is the overview, the rest are the workspace page's tabs. */
 export const WORKSPACE_SECTIONS: readonly { label: string; path: WorkspaceSection; icon: IconName }[] = [
@@ -29,6 +29,7 @@ export const WORKSPACE_SECTIONS: readonly { label: string; path: WorkspaceSectio
   { label: 'Ideas', path: 'ideas', icon: 'lightbulb' },
   { label: 'Workflows', path: 'workflows', icon: 'workflow' },
   { label: 'Analytics', path: 'analytics', icon: 'chart' },
+  { label: 'Members', path: 'members', icon: 'users' },
 ];
 
 export function workspaceSectionPath(workspaceId: string, path: string): string {

@@ -85,6 +85,7 @@ describe('Sidebar', () => {
       ['Ideas', `/workspaces/${WS.id}/ideas`],
       ['Workflows', `/workspaces/${WS.id}/workflows`],
       ['Analytics', `/workspaces/${WS.id}/analytics`],
+      ['Members', `/workspaces/${WS.id}/members`],
     ]);
     expect(within(sub).getByRole('link', { name: 'Ideas' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByText('Select a workspace to view details')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 // msw for component tests: any request without a handler fails the test.
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { defaultBaseUrl } from '../../../src/api/client';
 
@@ -8,9 +8,15 @@ export const API_BASE = defaultBaseUrl();
 /** Absolute URL for a contract path, as the client sends it under test. */
 export const apiUrl = (path: string) => `${API_BASE}${path}`;
 
+/**
+ * Reads every signed-in page makes besides its own, answered empty unless a test says otherwise:
+ * the dashboard's inbox of invitations (docs/product.md, "Sharing a workspace").
+ */
+const AMBIENT: RequestHandler[] = [http.get(apiUrl('/v1/invitations'), () => HttpResponse.json({ items: [] }))];
+
 /** Installs an msw server for the calling test file. */
 export function setupApiServer(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, ...AMBIENT);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
