@@ -8,7 +8,8 @@ import { contentDisposition } from '../files/file-names';
 import { applySpend, createFixedWindows, type Limit } from '../http/fixed-windows';
 import { notFound } from '../http/http-error';
 import { CRATE_MESSAGES, crateDownload } from '../research-objects/crate-download';
-import { experimentLineage } from '../research-objects/experiment-lineage';
+import { bestRun } from '../research-objects/best-run';
+import { experimentLineage, LINEAGE_RUNS } from '../research-objects/experiment-lineage';
 import { readExperimentRecord } from '../research-objects/experiment-record';
 import type { HandlerMap } from './handler-types';
 
@@ -27,17 +28,17 @@ export function researchObjectHandlers(ctx: AppContext): HandlerMap {
   const downloads = createFixedWindows();
   const sources = { dataDir: config.dataDir, storage: fileStorageFor(config), maxBytes: config.roCrateMaxMb * 1e6 };
 
-  async function recordOf(userId: string, experimentId: string) {
+  async function recordOf(userId: string, experimentId: string, runLimit?: number) {
     await authorize(db, userId, { experiment: experimentId }, 'read');
-    const record = await readExperimentRecord(db, experimentId);
+    const record = await readExperimentRecord(db, experimentId, runLimit);
     if (!record) throw notFound(NOT_FOUND_MESSAGES.experiment);
     return record;
   }
 
   return {
     async getExperimentLineage(request) {
-      const record = await recordOf(requireUser(request).id, request.params.experimentId);
-      return experimentLineage(record);
+      const record = await recordOf(requireUser(request).id, request.params.experimentId, LINEAGE_RUNS);
+      return experimentLineage(record, await bestRun(db, record.experiment.id, record.primaryMetric));
     },
 
     async downloadExperimentRoCrate(request, reply) {

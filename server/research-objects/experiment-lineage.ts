@@ -1,4 +1,5 @@
 import type { components } from '../../src/api/schema';
+import type { BestRun } from './best-run';
 import type { ExperimentRecord } from './experiment-record';
 import type { RecordedRun } from './record-runs';
 
@@ -16,22 +17,6 @@ function bestOf(recorded: RecordedRun, record: ExperimentRecord): number | null 
   const summary = metric && recorded.metrics.find((m) => m.key === metric.name);
   if (!summary) return null;
   return metric.direction === 'maximize' ? summary.maxValue : summary.minValue;
-}
-
-function resultOf(record: ExperimentRecord): ExperimentLineage['result'] {
-  const metric = record.primaryMetric;
-  if (!metric) return null;
-  let best: { recorded: RecordedRun; value: number } | null = null;
-  for (const recorded of record.runs) {
-    const value = bestOf(recorded, record);
-    if (value === null) continue;
-    const better =
-      metric.direction === 'maximize' ? value > (best?.value ?? -Infinity) : value < (best?.value ?? Infinity);
-    if (better) best = { recorded, value };
-  }
-  if (!best) return null;
-  const { run } = best.recorded;
-  return { runId: run.id, runName: run.name, metric: metric.name, direction: metric.direction, value: best.value };
 }
 
 function matchCounts(record: ExperimentRecord): ExperimentLineage['matches'] {
@@ -60,7 +45,7 @@ function datasetsOf(record: ExperimentRecord): ExperimentLineage['datasets'] {
   return [...attached, ...named];
 }
 
-export function experimentLineage(record: ExperimentRecord): ExperimentLineage {
+export function experimentLineage(record: ExperimentRecord, result: BestRun | null): ExperimentLineage {
   const { idea, workflow, code, reviews } = record;
   const pullRequest = (code?.pullRequest as { url?: unknown } | null | undefined)?.url;
   return {
@@ -83,9 +68,8 @@ export function experimentLineage(record: ExperimentRecord): ExperimentLineage {
     },
     runs: [...record.runs]
       .reverse()
-      .slice(0, LINEAGE_RUNS)
       .map((r) => ({ id: r.run.id, name: r.run.name, status: r.run.status, value: bestOf(r, record) })),
     runTotal: record.runTotal,
-    result: resultOf(record),
+    result,
   };
 }

@@ -37,7 +37,12 @@ async function namesOf(db: Executor, ids: Iterable<string>): Promise<Map<string,
 const judges = ({ reviews, matches }: Origin): string[] =>
   [...reviews.map((r) => r.judgedBy), ...matches.map((m) => m.match.judgedBy)].filter((id): id is string => !!id);
 
-export async function readExperimentRecord(db: Executor, experimentId: string): Promise<ExperimentRecord | null> {
+/** `runLimit`: how many of the newest runs to read (the lineage lists fewer than the crate describes). */
+export async function readExperimentRecord(
+  db: Executor,
+  experimentId: string,
+  runLimit?: number,
+): Promise<ExperimentRecord | null> {
   const [row] = await db
     .select({ experiment: experiments, workspaceName: workspaces.name })
     .from(experiments)
@@ -47,7 +52,7 @@ export async function readExperimentRecord(db: Executor, experimentId: string): 
   const [workflowRows, origin, { runs, total }] = await Promise.all([
     db.select().from(workflows).where(eq(workflows.experimentId, experimentId)).limit(1),
     readOrigin(db, row.experiment.ideaId),
-    readRuns(db, experimentId),
+    readRuns(db, experimentId, runLimit),
   ]);
   const body = experimentBody(row.experiment);
   const people = await namesOf(db, [

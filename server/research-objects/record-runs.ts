@@ -26,14 +26,18 @@ function groupBy<T extends { runId: string }>(rows: T[]): Map<string, T[]> {
   return groups;
 }
 
-export async function readRuns(db: Executor, experimentId: string): Promise<{ runs: RecordedRun[]; total: number }> {
+export async function readRuns(
+  db: Executor,
+  experimentId: string,
+  limit = RUN_LIMIT,
+): Promise<{ runs: RecordedRun[]; total: number }> {
   const [runs, [{ total }]] = await Promise.all([
     db
       .select()
       .from(experimentRuns)
       .where(eq(experimentRuns.experimentId, experimentId))
       .orderBy(desc(experimentRuns.startedAt), desc(experimentRuns.id))
-      .limit(RUN_LIMIT),
+      .limit(limit),
     db.select({ total: count() }).from(experimentRuns).where(eq(experimentRuns.experimentId, experimentId)),
   ]);
   if (runs.length === 0) return { runs: [], total };

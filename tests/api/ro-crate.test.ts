@@ -298,6 +298,19 @@ describe('GET /v1/experiments/{id}/lineage', () => {
       value: 0.83,
     });
   });
+
+  it('takes the lowest value for a metric to minimize, over every run', async () => {
+    const set = (direction: string) =>
+      call(t.app, ada, 'PATCH', `/v1/experiments/${experimentId}`, { primaryMetric: { name: 'accuracy', direction } });
+    expect((await set('minimize')).statusCode).toBe(200);
+    try {
+      const lineage = (await call(t.app, ada, 'GET', `/v1/experiments/${experimentId}/lineage`)).json();
+      expect(lineage.result).toMatchObject({ runName: 'baseline', direction: 'minimize', value: 0.5 });
+      expect(lineage.runs.map((r: { value: number }) => r.value)).toEqual([0.6, 0.5]);
+    } finally {
+      await set('maximize');
+    }
+  });
 });
 
 describe('a crate past RO_CRATE_MAX_MB', () => {
