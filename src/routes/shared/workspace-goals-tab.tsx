@@ -1,15 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { goalsQueryOptions } from '../../api/queries/goals';
+import type { WorkspaceRole } from '../../api/queries/members';
 import type { Workspace } from '../../api/types';
 import { buttonClasses } from '../../ui/components/button';
 import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
 import { GoalTable } from './goal-table';
 import { GoalsExportButtons } from './goals-export-buttons';
+import { mayDo, RoleRefusedControl } from './role-refused-control';
 import { useStartGoalSession } from './use-start-session';
 
-export function NewGoalLink({ to, label = 'New goal' }: { to: string; label?: string }) {
+export function NewGoalLink({
+  to,
+  label = 'New goal',
+  role,
+}: {
+  to: string;
+  label?: string;
+  /** The reader's role in the workspace: a viewer sees the control disabled, and why. */
+  role?: WorkspaceRole;
+}) {
+  if (!mayDo(role, 'edit')) return <RoleRefusedControl label={label} action="edit" role={role as WorkspaceRole} />;
   return (
     <Link to={to} className={buttonClasses('primary', 'sm')}>
       {label}
@@ -32,7 +44,7 @@ export function WorkspaceGoalsTab({ workspace }: { workspace: Workspace }) {
         </p>
         <div className="flex flex-wrap gap-2">
           <GoalsExportButtons goals={goals} />
-          <NewGoalLink to={createPath} />
+          <NewGoalLink to={createPath} role={workspace.role} />
         </div>
       </div>
       <DataState
@@ -46,7 +58,7 @@ export function WorkspaceGoalsTab({ workspace }: { workspace: Workspace }) {
             icon="target"
             title="No research goals yet"
             description="Describe what you want to find out; a Co-Scientist session then generates, reviews and ranks ideas for it."
-            action={<NewGoalLink to={createPath} label="Create your first goal" />}
+            action={<NewGoalLink to={createPath} label="Create your first goal" role={workspace.role} />}
           />
         }
       >

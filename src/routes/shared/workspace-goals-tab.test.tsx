@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { setupApiServer } from '../../../tests/support/ui/api-server';
+import { coscientistApi } from '../../../tests/support/ui/coscientist-api';
+import { goalFixture, WORKSPACE } from '../../../tests/support/ui/coscientist-fixtures';
+import { renderRoutes } from '../../../tests/support/ui/render';
+import { WorkspaceGoalsTab } from './workspace-goals-tab';
+
+const server = setupApiServer();
+
+describe('the Research Goals tab, by role', () => {
+  it('offers an editor a link to a new goal', async () => {
+    server.use(...coscientistApi({ goals: [goalFixture(1)] }).handlers);
+    renderRoutes([{ path: '/g', element: <WorkspaceGoalsTab workspace={{ ...WORKSPACE, role: 'editor' }} /> }], '/g');
+    expect(await screen.findByRole('link', { name: 'New goal' })).toHaveAttribute(
+      'href',
+      `/workspaces/${WORKSPACE.id}/create-goal`,
+    );
+  });
+
+  it('shows a viewer the control disabled, saying which role may', async () => {
+    server.use(...coscientistApi({ goals: [] }).handlers);
+    renderRoutes([{ path: '/g', element: <WorkspaceGoalsTab workspace={{ ...WORKSPACE, role: 'viewer' }} /> }], '/g');
+    const reason = 'Only editors and owners of this workspace can do this. You are a viewer.';
+    const button = await screen.findByRole('button', { name: 'New goal' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+    expect(await screen.findByRole('button', { name: 'Create your first goal' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /goal/ })).not.toBeInTheDocument();
+  });
+});
