@@ -1,6 +1,8 @@
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import type { Scope } from './analytics-sql';
+import { ideaOutcomes } from '../outcomes/idea-outcomes';
+import { outcomePrediction } from '../outcomes/outcome-prediction';
 import { eloOverRounds } from './elo-history';
 import { experimentAnalytics } from './experiment-analytics';
 import { eloDistribution, ideaFunnel, scatterIdeas } from './idea-analytics';
@@ -18,7 +20,7 @@ export async function workspaceAnalytics(
   scope: Scope,
   usdPerMillionTokens: number | null,
 ): Promise<WorkspaceAnalytics> {
-  const [funnel, elo, ideas, history, tournament, sessions, experiments] = await Promise.all([
+  const [funnel, elo, ideas, history, tournament, sessions, experiments, outcomes] = await Promise.all([
     ideaFunnel(db, scope),
     eloDistribution(db, scope),
     scatterIdeas(db, scope),
@@ -26,6 +28,16 @@ export async function workspaceAnalytics(
     tournamentStats(db, scope),
     sessionUsage(db, scope, usdPerMillionTokens),
     experimentAnalytics(db, scope),
+    ideaOutcomes(db, scope),
   ]);
-  return { ...funnel, elo, ideas, eloOverRounds: history, tournament, sessions, experiments };
+  return {
+    ...funnel,
+    elo,
+    ideas,
+    eloOverRounds: history,
+    tournament,
+    sessions,
+    experiments,
+    outcomes: outcomePrediction(outcomes),
+  };
 }

@@ -653,7 +653,7 @@ export interface paths {
         };
         /**
          * What a workspace's sessions and experiments add up to, for its Analytics tab
-         * @description The idea funnel by status, the Elo ratings, each idea's scores, Elo over rounds for the top five ideas, tournament statistics, model usage per session, and experiments by status with the best value of each one's primary metric. Merged duplicates are left out of the ideas.
+         * @description The idea funnel by status, the Elo ratings, each idea's scores, Elo over rounds for the top five ideas, tournament statistics, model usage per session, and experiments by status with the best value of each one's primary metric, and how well the tournament's ranking predicted the converted ideas' measured outcomes. Merged duplicates are left out of the ideas.
          */
         get: operations["getWorkspaceAnalytics"];
         put?: never;
@@ -3049,11 +3049,15 @@ export interface components {
             }[];
             reviews: {
                 count: number;
+                /** @description How many of them are researchers' own */
+                byResearchers: number;
                 /** @description The reviews' mean score, 0–5 */
                 meanScore: number | null;
             };
             matches: {
                 count: number;
+                /** @description How many of them a researcher judged */
+                byResearchers: number;
                 wins: number;
                 losses: number;
                 draws: number;
@@ -3119,6 +3123,69 @@ export interface components {
             /** @description The workspace's sessions, newest first. */
             sessions: components["schemas"]["SessionUsage"][];
             experiments: components["schemas"]["ExperimentAnalytics"];
+            outcomes: components["schemas"]["OutcomePrediction"];
+        };
+        /** @description How well the tournament predicted outcomes (docs/engine.md, "Outcomes"). An idea's outcome is the best value its experiment's runs logged for the primary metric, by the metric's direction. Ideas are compared within one session and one metric. */
+        OutcomePrediction: {
+            /** @description Converted ideas with an outcome. */
+            ideasWithOutcomes: number;
+            /** @description Ideas compared with at least one other of their session on the same metric. */
+            n: number;
+            /** @description Spearman's rank correlation between Elo rank and outcome, −1 to 1; null when nothing varies. */
+            rho: number | null;
+            /** @description The 95% interval of rho by Fisher's z (variance 1.06/(n − 3)); null under 4 ideas or when rho is ±1. */
+            interval: {
+                low: number;
+                high: number;
+            } | null;
+            /** @description Whether n reaches 10, under which the sample is too small to say much. */
+            enough: boolean;
+            /** @description What the sample allows to say, in words; null when it is large enough. */
+            note: string | null;
+            /** @description Pairs with different Elo and different outcomes. */
+            pairsCompared: number;
+            /** @description Pairs the tournament ranked one way and the runs measured the other, widest rank gap first, at most 50. */
+            wrongPairs: components["schemas"]["OutcomeWrongPair"][];
+            wrongPairsTotal: number;
+            /** @description Each idea with an outcome, by session then Elo, at most 500. */
+            outcomes: components["schemas"]["IdeaOutcome"][];
+        };
+        IdeaOutcome: {
+            /** Format: uuid */
+            ideaId: string;
+            title: string;
+            /** Format: uuid */
+            sessionId: string;
+            /** @description The idea's Elo rank in its session; 1 is the highest. */
+            sessionRank: number;
+            elo: number;
+            /** Format: uuid */
+            experimentId: string;
+            metric: string;
+            direction: components["schemas"]["MetricDirection"];
+            /** @description The best value any run logged for the primary metric. */
+            value: number;
+            /** Format: uuid */
+            runId: string;
+            /** @description Its rank by outcome among the ideas it is compared with (1 is the best, ties averaged); null when compared with none. */
+            measuredRank: number | null;
+            groupSize: number;
+        };
+        OutcomeWrongPair: {
+            /** Format: uuid */
+            sessionId: string;
+            metric: string;
+            direction: components["schemas"]["MetricDirection"];
+            rankedHigher: components["schemas"]["OutcomePairSide"];
+            measuredBetter: components["schemas"]["OutcomePairSide"];
+        };
+        OutcomePairSide: {
+            /** Format: uuid */
+            ideaId: string;
+            title: string;
+            sessionRank: number;
+            elo: number;
+            value: number;
         };
         IdeaStatusCount: {
             status: components["schemas"]["IdeaStatus"];

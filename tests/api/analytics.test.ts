@@ -214,6 +214,18 @@ describe('GET /v1/workspaces/{id}/analytics', () => {
         byStatus: ['planned', 'running', 'completed', 'abandoned'].map((status) => ({ status, count: 0 })),
         best: [],
       },
+      outcomes: {
+        ideasWithOutcomes: 0,
+        n: 0,
+        rho: null,
+        interval: null,
+        enough: false,
+        note: 'No converted idea has a run on its experiment’s primary metric yet. Log runs to see how the ranking held up.',
+        pairsCompared: 0,
+        wrongPairs: [],
+        wrongPairsTotal: 0,
+        outcomes: [],
+      },
     });
   });
 

@@ -21,6 +21,18 @@ const EMPTY: WorkspaceAnalytics = {
   tournament: { matches: 0, judgedBothOrders: 0, agreement: null },
   sessions: [],
   experiments: { byStatus: [], best: [] },
+  outcomes: {
+    ideasWithOutcomes: 0,
+    n: 0,
+    rho: null,
+    interval: null,
+    enough: false,
+    note: null,
+    pairsCompared: 0,
+    wrongPairs: [],
+    wrongPairsTotal: 0,
+    outcomes: [],
+  },
 };
 
 describe('workspace analytics query', () => {

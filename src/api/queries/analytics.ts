@@ -8,6 +8,9 @@ export type AnalyticsIdea = Schema<'AnalyticsIdea'>;
 export type EloHistory = Schema<'EloHistory'>;
 export type SessionUsage = Schema<'SessionUsage'>;
 export type ExperimentBest = Schema<'ExperimentBest'>;
+export type OutcomePrediction = Schema<'OutcomePrediction'>;
+export type IdeaOutcome = Schema<'IdeaOutcome'>;
+export type OutcomeWrongPair = Schema<'OutcomeWrongPair'>;
 
 /** Sessions add ideas and matches while they run: a minute old is still a fair picture. */
 export const ANALYTICS_STALE_MS = 60_000;

@@ -20,6 +20,21 @@ const idea = (n: number, status: 'generated' | 'reviewed' | 'selected', elo: num
   sessionId: id(50),
 });
 
+const outcome = (n: number, sessionRank: number, elo: number, value: number, measuredRank: number) => ({
+  ideaId: id(n),
+  title: `Idea ${n}`,
+  sessionId: id(50),
+  sessionRank,
+  elo,
+  experimentId: id(110 + n),
+  metric: 'accuracy',
+  direction: 'maximize' as const,
+  value,
+  runId: id(210 + n),
+  measuredRank,
+  groupSize: 3,
+});
+
 export const FULL: WorkspaceAnalytics = {
   funnel: [
     { status: 'generated', count: 1 },
@@ -98,6 +113,26 @@ export const FULL: WorkspaceAnalytics = {
       },
     ],
   },
+  outcomes: {
+    ideasWithOutcomes: 3,
+    n: 3,
+    rho: 0.5,
+    interval: null,
+    enough: false,
+    note: '3 ideas with outcomes: too few to say much.',
+    pairsCompared: 3,
+    wrongPairs: [
+      {
+        sessionId: id(50),
+        metric: 'accuracy',
+        direction: 'maximize',
+        rankedHigher: { ideaId: id(1), title: 'Idea 1', sessionRank: 1, elo: 1232, value: 0.8 },
+        measuredBetter: { ideaId: id(2), title: 'Idea 2', sessionRank: 2, elo: 1216, value: 0.9 },
+      },
+    ],
+    wrongPairsTotal: 1,
+    outcomes: [outcome(1, 1, 1232, 0.8, 2), outcome(2, 2, 1216, 0.9, 1), outcome(3, 3, 1184, 0.6, 3)],
+  },
 };
 
 export const EMPTY: WorkspaceAnalytics = {
@@ -109,6 +144,17 @@ export const EMPTY: WorkspaceAnalytics = {
   tournament: { matches: 0, judgedBothOrders: 0, agreement: null },
   sessions: [],
   experiments: { byStatus: FULL.experiments.byStatus.map((row) => ({ ...row, count: 0 })), best: [] },
+  outcomes: {
+    ...FULL.outcomes,
+    ideasWithOutcomes: 0,
+    n: 0,
+    rho: null,
+    note: 'No converted idea has a run on its experiment’s primary metric yet. Log runs to see how the ranking held up.',
+    pairsCompared: 0,
+    wrongPairs: [],
+    wrongPairsTotal: 0,
+    outcomes: [],
+  },
 };
 
 export const analyticsHandler = (answer: WorkspaceAnalytics | { status: number; message: string; type: string }) =>
