@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { VIBE_MESSAGES } from '../../src/domain/vibe-status';
+import { lockRun } from '../../server/runs/run-store';
 import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
 import { addMember, removeMember } from '../support/api/members';
 import {
@@ -224,5 +225,25 @@ describe('the activity log through membership', () => {
     expect(byEve.length).toBeGreaterThan(0);
     expect(new Set(byEve.map((row) => row.split(' ')[0]))).toEqual(new Set(['eve']));
     expect(await actions(bob, `&userId=${eve.user.id}`)).toEqual([]);
+  });
+});
+
+// Last: Eve is removed here. On PostgreSQL the removal runs on another connection and waits for the
+// batch's commit, since the run's lock holds her membership FOR SHARE in the same statement.
+describe('a batch’s lock', () => {
+  it('holds the membership it was allowed by until it commits, so a removal waits for it', async () => {
+    const events: string[] = [];
+    let removal: Promise<void> | undefined;
+    await t.db.transaction(async (tx) => {
+      expect((await lockRun(tx, eve.user.id, runId))?.role).toBe('editor');
+      removal = removeMember(t.db, made.workspaceId, eve.user.id).then(() => void events.push('removed'));
+      // Room for an unlocked removal to finish first; a locked one cannot until the commit.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      events.push('batch done');
+    });
+    await removal;
+    expect(events).toEqual(['batch done', 'removed']);
+    const after = await logBatch(t.app, eve, runId, { batchId: 'eve-late', metrics: points('loss', [0.1], 20) });
+    expect([after.statusCode, after.json()]).toEqual([404, missing(NOT_FOUND_MESSAGES.run)]);
   });
 });
