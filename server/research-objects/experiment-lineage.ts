@@ -21,8 +21,9 @@ function bestOf(recorded: RecordedRun, record: ExperimentRecord): number | null 
 
 function matchCounts(record: ExperimentRecord): ExperimentLineage['matches'] {
   const ideaId = record.idea?.row.id;
-  const counts = { count: record.matches.length, wins: 0, losses: 0, draws: 0 };
+  const counts = { count: record.matches.length, byResearchers: 0, wins: 0, losses: 0, draws: 0 };
   for (const { match } of record.matches) {
+    if (match.judge === 'human') counts.byResearchers++;
     if (match.winner === null) counts.draws++;
     else if (match.winner === ideaId) counts.wins++;
     else counts.losses++;
@@ -55,6 +56,7 @@ export function experimentLineage(record: ExperimentRecord, result: BestRun | nu
     literature: record.literature.map(({ work }) => ({ title: work.title, url: work.url, year: work.year })),
     reviews: {
       count: reviews.length,
+      byResearchers: reviews.filter((r) => r.author === 'human').length,
       meanScore: reviews.length ? reviews.reduce((sum, r) => sum + r.score, 0) / reviews.length : null,
     },
     matches: matchCounts(record),

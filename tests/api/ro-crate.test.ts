@@ -285,7 +285,9 @@ describe('GET /v1/experiments/{id}/lineage', () => {
     const lineage = response.json();
     expect(lineage.idea).toMatchObject({ id: expect.any(String), title: expect.any(String) });
     expect(lineage.literature.length).toBeGreaterThan(0);
-    expect(lineage.reviews.count).toBeGreaterThan(0);
+    expect(lineage.reviews).toMatchObject({ count: expect.any(Number), byResearchers: 1 });
+    expect(lineage.reviews.count).toBeGreaterThan(1);
+    expect(lineage.matches).toMatchObject({ byResearchers: 1 });
     expect(lineage.workflow).toMatchObject({ id: expect.any(String) });
     expect(lineage.datasets).toContainEqual(expect.objectContaining({ kind: 'upload' }));
     expect(lineage.code).toMatchObject({ language: expect.any(String) });

@@ -28,8 +28,8 @@ const FULL: Lineage = {
     url: `https://doi.org/10.1/${n}`,
     year: 2020 + n,
   })),
-  reviews: { count: 6, meanScore: 3.4666 },
-  matches: { count: 4, wins: 3, losses: 1, draws: 0 },
+  reviews: { count: 6, byResearchers: 1, meanScore: 3.4666 },
+  matches: { count: 4, byResearchers: 1, wins: 3, losses: 1, draws: 0 },
   workflow: { id: '0e000000-0000-4000-8000-0000000000f1', name: 'Workflow: telemonitoring' },
   datasets: [
     { id: 'era5', name: 'ERA5 reanalysis', kind: 'catalogue', url: 'https://example.org/era5', licence: 'CC-BY-4.0' },
@@ -50,8 +50,8 @@ const EMPTY: Lineage = {
   ...FULL,
   idea: null,
   literature: [],
-  reviews: { count: 0, meanScore: null },
-  matches: { count: 0, wins: 0, losses: 0, draws: 0 },
+  reviews: { count: 0, byResearchers: 0, meanScore: null },
+  matches: { count: 0, byResearchers: 0, wins: 0, losses: 0, draws: 0 },
   workflow: null,
   datasets: [],
   code: null,
@@ -86,7 +86,9 @@ describe('ExperimentLineage', () => {
       `/workspaces/${WORKSPACE}/ideas/${IDEA}`,
     );
     const judged = await step('Reviews and matches');
-    expect(judged).toHaveTextContent('6 reviews, 3.5 / 5 on average; 4 matches (3 won, 1 lost, 0 drawn)');
+    expect(judged).toHaveTextContent(
+      '6 reviews, 1 by a researcher, 3.5 / 5 on average. 4 matches, 1 judged by a researcher: 3 won, 1 lost, 0 drawn.',
+    );
     const works = within(judged).getByRole('list', { name: 'Literature' });
     expect(within(works).getByRole('link', { name: 'Telemonitoring study 1' })).toHaveAttribute(
       'href',

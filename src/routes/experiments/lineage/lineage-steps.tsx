@@ -44,13 +44,16 @@ export function IdeaStep(props: StepProps) {
 export function JudgementStep(props: StepProps) {
   const { reviews, matches, literature } = props.lineage;
   const path = ideaPath(props);
+  const researchers = (n: number, words: string) => (n > 0 ? `, ${n} ${words}` : '');
   const mean = reviews.meanScore === null ? '' : `, ${reviews.meanScore.toFixed(1)} / 5 on average`;
   return (
     <div className="flex flex-col gap-1">
       <p>
         {plural(reviews.count, 'review')}
-        {mean}; {plural(matches.count, 'match', 'matches')} ({matches.wins} won, {matches.losses} lost, {matches.draws}{' '}
-        drawn)
+        {researchers(reviews.byResearchers, 'by a researcher')}
+        {mean}. {plural(matches.count, 'match', 'matches')}
+        {researchers(matches.byResearchers, 'judged by a researcher')}: {matches.wins} won, {matches.losses} lost,{' '}
+        {matches.draws} drawn.
       </p>
       {path && (
         <Link to={path} className={LINK}>
