@@ -22,6 +22,13 @@ async function atBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await matchesCard(page).screenshot({ path: screenshotPath(`${name}-1440`), style: NO_STICKY_BAR });
   await page.setViewportSize({ width: 390, height: 844 });
+  // A chart redraws at its new width once a resize has settled (use-chart-width.ts).
+  const charts = matchesCard(page).getByRole('img', { name: 'Elo over time' });
+  if ((await charts.count()) > 0) {
+    await expect
+      .poll(async () => Number((await charts.getAttribute('viewBox'))?.split(' ')[2]))
+      .toBeLessThanOrEqual(390);
+  }
   expect.soft(await overflowingElements(page), `${name} at 390 px`).toEqual([]);
   await matchesCard(page).screenshot({ path: screenshotPath(`${name}-390`), style: NO_STICKY_BAR });
   await page.setViewportSize(before);
