@@ -13,6 +13,7 @@ import { stepKindOf, stepRun, type StepStart } from '../agents/step-run';
 import { UsageMeter } from './budget';
 import { doneSteps, loadSession, type GoalRow, type SessionRow } from './engine-store';
 import { goalFeedbackTexts } from '../judgement/goal-feedback';
+import { goalOutcomeLessons } from '../outcomes/idea-outcomes';
 import { goalInput } from './phases/phase';
 import { PHASES } from './phases/phases';
 import { markRunning, recordFailure } from './session-marks';
@@ -129,8 +130,13 @@ async function thinkAndCommit(
   const ctx: AgentContext = {
     signal,
     plan: sessionPlanOf(session) ?? PLAN_PENDING,
-    // The researchers' feedback so far: every round reads what was given before it started.
-    goal: { ...goalInput(goal), feedback: await goalFeedbackTexts(db, goal.id) },
+    // The researchers' feedback and the goal's measured outcomes so far: every round reads what
+    // was given or measured before it started.
+    goal: {
+      ...goalInput(goal),
+      feedback: await goalFeedbackTexts(db, goal.id),
+      outcomes: await goalOutcomeLessons(db, goal.id),
+    },
     round: Math.max(1, step.round),
     metaReview: session.metaReview,
     onUsage: usage.record,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DebateTurn } from '../db/schema/ideas';
-import type { FeedbackSteer, PlanFeedback } from './feedback-types';
+import { planNotesSchema, type FeedbackSteer, type PlanFeedback } from './feedback-types';
 
 export type { FeedbackSteer, PlanFeedback } from './feedback-types';
 
@@ -41,6 +41,8 @@ export interface GoalInput {
   parameters: Record<string, unknown>;
   /** Researchers' feedback on the goal's sessions, oldest first (docs/engine.md, "Researcher feedback"). */
   feedback?: string[];
+  /** What the goal's measured outcomes teach, best first per metric (docs/engine.md, "Outcomes"). */
+  outcomes?: import('../outcomes/outcome-lessons').OutcomeLesson[];
 }
 
 export interface ResearchPlan {
@@ -56,6 +58,8 @@ export interface ResearchPlan {
   field?: PlanField | null;
   /** The feedback the plan read, and what the engine did with each piece. */
   feedback?: PlanFeedback[];
+  /** The goal's measured outcomes the plan read, and what the engine did with each. */
+  outcomes?: PlanFeedback[];
   /** The offline engine's reading of the feedback, for this step only (never stored). */
   steer?: FeedbackSteer;
 }
@@ -92,7 +96,8 @@ export const researchPlanSchema: z.ZodType<ResearchPlan> = z.object({
     .object({ id: z.string(), name: z.string(), confidence: z.number(), source: z.enum(['detected', 'parameter']) })
     .nullable()
     .optional(),
-  feedback: z.array(z.object({ text: z.string(), applied: z.boolean(), how: z.string() })).optional(),
+  feedback: planNotesSchema,
+  outcomes: planNotesSchema,
 });
 
 export const ideaDetailsSchema: z.ZodType<IdeaDetails> = z.object({

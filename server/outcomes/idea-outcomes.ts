@@ -6,6 +6,7 @@ import { readJsonColumn } from '../db/corrupt-row';
 import type { Executor } from '../db/connect';
 import { primaryMetricOf } from '../runs/primary-metric';
 import { chooseOutcome, type OutcomeCandidates } from './outcome-choice';
+import { outcomeLessons, type OutcomeLesson } from './outcome-lessons';
 
 // The measured outcomes of a workspace's (or a goal's) converted ideas (docs/engine.md,
 // "Outcomes"): for each idea whose experiment has runs on its primary metric, the best value by the
@@ -125,4 +126,9 @@ export async function ideaOutcomes(db: Executor, scope: OutcomeScope): Promise<I
       },
     ];
   });
+}
+
+/** What the goal's measured outcomes teach its next round and session (both engines read it). */
+export async function goalOutcomeLessons(db: Executor, goalId: string): Promise<OutcomeLesson[]> {
+  return outcomeLessons(await ideaOutcomes(db, { goalId }));
 }

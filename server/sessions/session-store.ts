@@ -58,6 +58,7 @@ function planParts(row: SessionRow) {
       constraints,
       criteria: criteria.map(({ name, weight }) => ({ name, weight })),
       ...(plan.feedback?.length && { feedback: plan.feedback }),
+      ...(plan.outcomes?.length && { outcomes: plan.outcomes }),
     },
     field: plan.field ?? null,
   };

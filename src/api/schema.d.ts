@@ -2157,6 +2157,8 @@ export interface components {
             }[];
             /** @description The researchers' feedback on the goal the session read, and what the engine did with each. */
             feedback?: components["schemas"]["PlanFeedback"][];
+            /** @description What the goal's measured outcomes taught the session (each converted idea's best run value on its experiment's primary metric, against the median of the goal's ideas measured on it), and what the engine did with each. */
+            outcomes?: components["schemas"]["PlanFeedback"][];
         };
         RoundMetaReview: {
             round: number;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedSessionIdeas, convert, selectIdea } from '../support/api/conversion-support';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../support/api/harness';
+import { startSession, waitForSession } from '../support/api/engine-support';
 import { call, createRun, logBatch, points } from '../support/api/run-support';
 
 // How well the tournament predicted outcomes, on the workspace's Analytics (docs/product.md,
@@ -115,6 +116,32 @@ describe('how well the tournament predicted outcomes', () => {
     const { outcomes } = (await call(t.app, ada, 'GET', `/v1/workspaces/${made.workspaceId}/analytics`)).json();
     expect(outcomes.outcomes.map((o: { ideaId: string }) => o.ideaId)).not.toContain(ranked[3].id);
   });
+
+  it('is read by the goal’s next session, whose plan says what worked, what failed and what it favoured', async () => {
+    const ids = { workspaceId: made.workspaceId, goalId: made.goalId };
+    const next = await startSession(t.app, ada, ids, { numberOfIdeas: 3, rounds: 1 });
+    const done = await waitForSession(t.app, ada, next.id, undefined, 60_000);
+    expect(done.status).toBe('completed');
+    const [first, second, third] = ranked;
+    const measured = '(accuracy %s, higher is better)';
+    expect((done.plan as { outcomes: unknown }).outcomes).toEqual([
+      {
+        text: `“${second.title}” ${measured.replace('%s', '0.9')} worked: 0.1 better than the median 0.8 of 3 ideas measured on it.`,
+        applied: true,
+        how: expect.stringMatching(/^Ideas using .+ are favoured, because this idea worked\.$/),
+      },
+      {
+        text: `“${first.title}” ${measured.replace('%s', '0.8')} was at the median 0.8 of 3 ideas measured on it.`,
+        applied: false,
+        how: 'Nothing to learn from it yet: it is not better or worse than the others.',
+      },
+      {
+        text: `“${third.title}” ${measured.replace('%s', '0.6')} failed: 0.2 worse than the median 0.8 of 3 ideas measured on it.`,
+        applied: true,
+        how: expect.stringMatching(/^Ideas using .+ come after the others, because this idea failed\.$/),
+      },
+    ]);
+  }, 70_000);
 
   it('tells a workspace with nothing converted what to do', async () => {
     const other = await completedSessionIdeas(t.app, ada, 2);

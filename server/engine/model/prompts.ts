@@ -2,9 +2,11 @@ import { plainText } from '../../http/source-text';
 import { rubricText } from '../rubrics';
 import type { AgentContext, IdeaView, ReviewType, WorkView } from '../types';
 import type { ChatMessage } from '../../llm/chat-model';
+import type { OutcomeLesson } from '../../outcomes/outcome-lessons';
 
 // Prompts of the model-backed agents. Every prompt carries the research plan, the latest
-// meta-review (the paper's feedback loop) and the scientist's own feedback on the goal; task lines start with 'TASK:' so logs and test stubs
+// meta-review (the paper's feedback loop), the scientist's own feedback on the goal and what the
+// goal's measured outcomes teach; task lines start with 'TASK:' so logs and test stubs
 // can tell the agents apart.
 
 /** How much of an abstract a prompt carries: enough to judge, not the whole page. */
@@ -23,6 +25,7 @@ export function system(role: string, ctx: Pick<AgentContext, 'plan' | 'metaRevie
       : '',
     ctx.metaReview ? `Meta-review of the previous round (act on it): ${ctx.metaReview}` : '',
     feedbackLines(ctx.goal.feedback),
+    outcomeLines(ctx.goal.outcomes),
     'Be specific and concrete: name methods, measurements, sample sizes, costs in USD and durations in days.',
   ];
   return { role: 'system', content: lines.filter(Boolean).join('\n') };
@@ -34,6 +37,16 @@ function feedbackLines(feedback: readonly string[] = []): string {
   const items = feedback.map((text, i) => `${i + 1}. ${text.replace(/\s+/g, ' ').trim()}`);
   return [
     `The scientist's feedback on earlier rounds (follow it: drop what it excludes, favour what it asks for):`,
+    ...items,
+  ].join('\n');
+}
+
+/** What the goal's measured outcomes teach (docs/engine.md, "Outcomes"): what worked, what failed, by how much. */
+function outcomeLines(outcomes: readonly OutcomeLesson[] = []): string {
+  if (outcomes.length === 0) return '';
+  const items = outcomes.map((lesson, i) => `${i + 1}. ${lesson.text}`);
+  return [
+    `Measured outcomes of this goal's earlier ideas, from the runs of their experiments (build on what worked, move away from what failed):`,
     ...items,
   ].join('\n');
 }

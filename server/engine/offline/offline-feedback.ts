@@ -107,6 +107,6 @@ export const focusFit = (m: LibraryMethod, focus: ReadonlySet<string>) =>
 
 /** The plan with the feedback's steer, for the offline agents of this step. */
 export const steeredPlan = (plan: ResearchPlan, steer: Steer): ResearchPlan =>
-  steer.excluded.size === 0 && steer.focus.size === 0
+  steer.excluded.size === 0 && steer.focus.size === 0 && !steer.favoured?.size
     ? plan
-    : { ...plan, steer: { excluded: steer.excluded, focus: steer.focus } };
+    : { ...plan, steer: { excluded: steer.excluded, focus: steer.focus, favoured: steer.favoured } };

@@ -1,5 +1,6 @@
 import { seededRandom, type Random } from '../rng';
 import { focusFit } from './offline-feedback';
+import { outcomeFit } from './offline-outcomes';
 import { tokenize } from '../../relevance/tokens';
 import type { IdeaDetails, IdeaView, ResearchPlan } from '../types';
 import { LIBRARY_METHODS, fieldById, type LibraryMethod } from './fields/field-library';
@@ -31,13 +32,17 @@ export function rankMethods(plan: ResearchPlan): LibraryMethod[] {
     ).length;
   const ranked = fieldMethods(plan)
     .map((m) => ({ m, score: fit(m) + random() * 0.9 }))
-    .map((x) => (plan.steer ? { ...x, score: x.score + 2 * focusFit(x.m, plan.steer.focus) } : x))
+    .map((x) => (plan.steer ? { ...x, score: x.score + steerFit(x.m, plan.steer) } : x))
     .sort((a, b) => b.score - a.score)
     .map((x) => x.m);
   // Methods the researcher's feedback drops are not used, as long as a few remain to rotate through.
   const kept = ranked.filter((m) => !plan.steer?.excluded.has(m.id));
   return kept.length >= MIN_METHODS ? kept : ranked;
 }
+
+/** The researcher's focus and the goal's measured outcomes, as points on a method's fit. */
+const steerFit = (m: LibraryMethod, steer: NonNullable<ResearchPlan['steer']>) =>
+  2 * focusFit(m, steer.focus) + outcomeFit(m, steer);
 
 /** Fewer methods than this left by the researcher's exclusions, and the engine keeps them all. */
 const MIN_METHODS = 3;

@@ -2,7 +2,7 @@ import type { Session, SessionProgress } from '../../api/types';
 import { SectionCard } from '../../ui/components/card';
 import { SafeMarkdown } from '../../ui/components/safe-markdown';
 import { SessionLiteratureSection } from './session-literature';
-import { PlanFeedbackList } from './plan-feedback';
+import { PlanFeedbackList, PlanOutcomesList } from './plan-feedback';
 
 // The session's story beside its progress: the plan the engine made of the goal, the tournament
 // so far, each round's meta-review (the strengths and weaknesses it fed back), what the literature
@@ -66,6 +66,7 @@ function ResearchPlan({ plan }: { plan: NonNullable<Session['plan']> }) {
     <SectionCard title="Research plan">
       <Facts facts={facts} />
       {(plan.feedback?.length ?? 0) > 0 && <PlanFeedbackList feedback={plan.feedback!} />}
+      {(plan.outcomes?.length ?? 0) > 0 && <PlanOutcomesList outcomes={plan.outcomes!} />}
     </SectionCard>
   );
 }
