@@ -15,8 +15,9 @@ export async function archivedFrom(
     .from(activityLogs)
     .where(
       and(
-        // The workspace's rows about the idea, newest first, from activity_logs_workspace_entity_idx.
-        eq(activityLogs.workspaceId, idea.workspaceId),
+        // The workspace's rows about the idea, newest first, from activity_logs_scope_entity_idx
+        // (a workspace's rows have that workspace as their scope).
+        eq(activityLogs.scope, idea.workspaceId),
         eq(activityLogs.entityId, idea.id),
         eq(activityLogs.action, 'idea.status_changed'),
       ),
