@@ -5,9 +5,10 @@ import { DataState } from '../../../ui/components/data-state';
 import { ExperimentsSection } from './experiments-section';
 import { EloDistributionSection, IdeaFunnelSection, ScoreScatterSection } from './idea-sections';
 import { ModelUsageSection } from './model-usage-section';
+import { OutcomesSection } from './outcomes-section';
 import { EloRoundsSection, TournamentSection } from './tournament-sections';
 
-/** The workspace's Analytics tab (docs/product.md, "Workspace analytics"): one read, seven sections. */
+/** The workspace's Analytics tab (docs/product.md, "Workspace analytics"): one read, eight sections. */
 export function WorkspaceAnalyticsTab({ workspace }: { workspace: Workspace }) {
   const query = useQuery(workspaceAnalyticsQueryOptions(workspace.id));
   return (
@@ -27,6 +28,9 @@ export function WorkspaceAnalyticsTab({ workspace }: { workspace: Workspace }) {
           <ModelUsageSection data={query.data} />
           <div className="xl:col-span-2">
             <ExperimentsSection data={query.data} />
+          </div>
+          <div className="xl:col-span-2">
+            <OutcomesSection data={query.data} workspaceId={workspace.id} />
           </div>
         </div>
       )}
