@@ -30,12 +30,8 @@ export const goals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('goals_user_workspace_created_idx').on(
-      t.userId,
-      t.workspaceId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // A workspace's goals, newest first, for every member (decision 013, §3).
+    index('goals_workspace_created_idx').on(t.workspaceId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -68,8 +64,8 @@ export const sessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('sessions_user_workspace_created_idx').on(
-      t.userId,
+    // A workspace's sessions, newest first, for every member (decision 013, §3).
+    index('sessions_workspace_created_idx').on(
       t.workspaceId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
