@@ -155,11 +155,16 @@ describe('workspaces, through their members', () => {
     const workspace = (await call(owner, 'POST', '/v1/workspaces', { name: 'Shared reefs' })).json();
     await addMember(t.db, workspace.id, editor.user.id, 'editor');
     await addMember(t.db, workspace.id, viewer.user.id, 'viewer');
-    for (const member of [owner, editor, viewer]) {
+    for (const [member, role] of [
+      [owner, 'owner'],
+      [editor, 'editor'],
+      [viewer, 'viewer'],
+    ] as const) {
       const listed = (await call(member, 'GET', '/v1/workspaces')).json();
       expect(listed.items.map((w: { id: string }) => w.id)).toEqual([workspace.id]);
       expect(listed.total).toBe(1);
-      expect((await call(member, 'GET', `/v1/workspaces/${workspace.id}`)).json()).toEqual(workspace);
+      // The same workspace, with the reader's own role in it.
+      expect((await call(member, 'GET', `/v1/workspaces/${workspace.id}`)).json()).toEqual({ ...workspace, role });
     }
     expect((await call(stranger, 'GET', '/v1/workspaces')).json().items).toEqual([]);
     expect((await call(stranger, 'GET', `/v1/workspaces/${workspace.id}`)).statusCode).toBe(404);
