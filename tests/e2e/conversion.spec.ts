@@ -2,14 +2,16 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { overflowingElements } from './support/layout-audit';
+import { logOutcomes } from './support/outcomes';
 import { completedSession, screenshotPath, signInLocally } from './support/session';
 
 // From a completed session to experiments and code: three ideas selected, their workflows
 // previewed, converted with a fourth ticked that was not selected (it is skipped, and the toast says
 // why), an experiment opened from the toast and its workflow, the converted idea's page leading to
 // both, then a converted idea sent to the coding agent,
-// which pushes to a bare repository and opens a pull request on the GitHub stand-in. On the
-// offline engine, as a new user meets it.
+// which pushes to a bare repository and opens a pull request on the GitHub stand-in; last, runs
+// logged for the three converted ideas and the workspace's Analytics telling how well the
+// tournament predicted them. On the offline engine, as a new user meets it.
 
 const GOAL = 'Cover crops and soil carbon';
 
@@ -183,5 +185,38 @@ test('select three ideas, preview and convert them, open an experiment and its w
     .click();
   await expect(agent.getByRole('region', { name: /^Diff of tests\/test_/ })).toContainText('unittest');
   await agent.screenshot({ path: screenshotPath('coding-agent') });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // 9. Runs logged for the three converted ideas, in the reverse of the tournament's order (two of
+  // them may share an Elo after one round; the first and the last never do here): Analytics gives
+  // the rank correlation with n, says three are too few, and lists the pairs it got wrong, the
+  // furthest apart first, with both values.
+  const [top, , bottom] = await logOutcomes(page, titles.slice(0, 3) as string[], [0.6, 0.8, 0.9]);
+  expect(top.elo).toBeGreaterThan(bottom.elo);
+  await page.goto(`/workspaces/${top.workspaceId}/analytics`);
+  const card = page.getByRole('region', { name: 'How well the tournament predicted outcomes' });
+  await expect(card.getByText(/^Spearman’s ρ −/)).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText(/n = 3 ideas compared/)).toBeVisible();
+  await expect(card.getByText('3 ideas with outcomes: too few to say much.')).toBeVisible();
+  await expect(
+    card.getByRole('table', { name: /^Data for Tournament rank against measured rank/ }).getByRole('row'),
+  ).toHaveCount(4);
+  const pairs = card.getByRole('table', {
+    name: 'Pairs the tournament ranked one way and the runs measured the other',
+  });
+  const worst = pairs.getByRole('row').nth(1);
+  await expect(worst.getByRole('rowheader')).toContainText(top.title);
+  await expect(worst.getByRole('rowheader')).toContainText('0.6');
+  await expect(worst.getByRole('cell').first()).toContainText(bottom.title);
+  await expect(worst.getByRole('cell').first()).toContainText('0.9');
+  for (const [width, name] of [
+    [1440, 'analytics-outcomes'],
+    [390, 'analytics-outcomes-phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: screenshotPath(name) });
+    expect(await overflowingElements(page)).toEqual([]);
+  }
   expect(await seriousViolations(page)).toEqual([]);
 });

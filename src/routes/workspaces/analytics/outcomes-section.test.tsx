@@ -41,7 +41,9 @@ describe('how well the tournament predicted outcomes', () => {
 
   it('lists the pair the tournament got wrong, with both ideas’ ranks and values', async () => {
     const card = await renderCard(FULL);
-    expect(within(card).getByText('2 of 3 pairs in the order the runs measured.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('The tournament put 2 of 3 pairs in the order the runs measured.'),
+    ).toBeInTheDocument();
     const pairs = within(card).getByRole('table', {
       name: 'Pairs the tournament ranked one way and the runs measured the other',
     });

@@ -75,7 +75,7 @@ function WrongPairs({ outcomes, workspaceId }: { outcomes: OutcomePrediction; wo
     <>
       <h3 className="mt-4 mb-2 text-sm font-semibold">Pairs the tournament got wrong</h3>
       <p className="mb-2 text-sm text-fg-muted">
-        {`${right} of ${plural(outcomes.pairsCompared, 'pair')} in the order the runs measured.`}
+        {`The tournament put ${right} of ${plural(outcomes.pairsCompared, 'pair')} in the order the runs measured.`}
         {outcomes.wrongPairsTotal > outcomes.wrongPairs.length &&
           ` Showing the ${outcomes.wrongPairs.length} furthest apart in rank of ${outcomes.wrongPairsTotal}.`}
       </p>
