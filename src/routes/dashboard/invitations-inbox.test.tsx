@@ -44,8 +44,8 @@ describe('the invitations inbox', () => {
     expect(card).toBeInTheDocument();
     const sentences = screen.getAllByText(/invited you to/, { selector: 'p' }).map((p) => p.textContent);
     expect(sentences).toEqual([
-      'Ada Lovelace invited you to Protein lab as viewer.',
-      'Ada Lovelace invited you to Soil lab as viewer.',
+      'Ada Lovelace invited you to Protein lab as a viewer.',
+      'Ada Lovelace invited you to Soil lab as a viewer.',
     ]);
     await user.click(screen.getByRole('button', { name: 'Accept the invitation to Protein lab' }));
     expect(await screen.findByRole('heading', { name: 'Workspace page' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
 import { Button } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { useToast } from '../../ui/toast/toast-provider';
-import { ROLE_LABELS } from '../shared/member-words';
+import { roleWithArticle } from '../../domain/member-messages';
 
 /**
  * The invitations sent to the signed-in address (no mail is sent; this is where they arrive),
@@ -42,7 +42,7 @@ function InvitationRow({ invitation }: { invitation: MyInvitation }) {
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <p className="text-sm">
         <strong>{invitation.invitedBy.name}</strong> invited you to <strong>{name}</strong> as{' '}
-        {ROLE_LABELS[invitation.role].toLowerCase()}.
+        {roleWithArticle(invitation.role)}.
       </p>
       <div className="flex gap-2">
         <Button

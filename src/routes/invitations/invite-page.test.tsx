@@ -33,7 +33,7 @@ describe('the invitation link page', () => {
     expect(await screen.findByRole('heading', { name: 'Workspace page' })).toBeInTheDocument();
     expect(bodies).toEqual([{ secret: 's3cr3t-from-the-fragment' }]);
     expect(await screen.findByText('You joined “Soil lab”')).toBeInTheDocument();
-    expect(screen.getByText('You are editor there.')).toBeInTheDocument();
+    expect(screen.getByText('You are an editor there.')).toBeInTheDocument();
   });
 
   it.each([

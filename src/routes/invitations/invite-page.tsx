@@ -8,7 +8,7 @@ import { Card } from '../../ui/components/card';
 import { Spinner } from '../../ui/components/spinner';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { useToast } from '../../ui/toast/toast-provider';
-import { ROLE_LABELS } from '../shared/member-words';
+import { roleWithArticle } from '../../domain/member-messages';
 
 /**
  * /invite/<id>#<secret>: the secret lives in the fragment, so it never reaches a server log. The
@@ -32,10 +32,7 @@ export function InvitePage() {
       { invitationId, secret },
       {
         onSuccess: (workspace) => {
-          toast.success(
-            `You joined “${workspace.name}”`,
-            `You are ${ROLE_LABELS[workspace.role].toLowerCase()} there.`,
-          );
+          toast.success(`You joined “${workspace.name}”`, `You are ${roleWithArticle(workspace.role)} there.`);
           navigate(`/workspaces/${workspace.id}`, { replace: true });
         },
       },

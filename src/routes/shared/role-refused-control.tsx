@@ -13,18 +13,22 @@ export function RoleRefusedControl({
   label,
   action,
   role,
+  align = 'end',
 }: {
   label: string;
   action: WorkspaceAction;
   role: WorkspaceRole;
+  /** Where it sits: at the end of a toolbar, or in the middle of an empty state. */
+  align?: 'end' | 'center';
 }) {
   const reason = useId();
+  const place = align === 'end' ? 'items-end text-right' : 'items-center text-center';
   return (
-    <span className="flex flex-col items-end gap-1">
+    <span className={`flex flex-col gap-1 ${place}`}>
       <Button size="sm" disabled aria-describedby={reason}>
         {label}
       </Button>
-      <span id={reason} className="max-w-xs text-right text-xs text-fg-muted">
+      <span id={reason} className="max-w-xs text-xs text-fg-muted">
         {insufficientRoleMessage(action, role)}
       </span>
     </span>

@@ -15,13 +15,16 @@ export function NewGoalLink({
   to,
   label = 'New goal',
   role,
+  align,
 }: {
   to: string;
   label?: string;
+  align?: 'end' | 'center';
   /** The reader's role in the workspace: a viewer sees the control disabled, and why. */
   role?: WorkspaceRole;
 }) {
-  if (!mayDo(role, 'edit')) return <RoleRefusedControl label={label} action="edit" role={role as WorkspaceRole} />;
+  if (!mayDo(role, 'edit'))
+    return <RoleRefusedControl label={label} action="edit" role={role as WorkspaceRole} align={align} />;
   return (
     <Link to={to} className={buttonClasses('primary', 'sm')}>
       {label}
@@ -58,7 +61,7 @@ export function WorkspaceGoalsTab({ workspace }: { workspace: Workspace }) {
             icon="target"
             title="No research goals yet"
             description="Describe what you want to find out; a Co-Scientist session then generates, reviews and ranks ideas for it."
-            action={<NewGoalLink to={createPath} label="Create your first goal" role={workspace.role} />}
+            action={<NewGoalLink to={createPath} label="Create your first goal" role={workspace.role} align="center" />}
           />
         }
       >
