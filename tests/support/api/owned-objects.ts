@@ -24,6 +24,9 @@ export interface OwnedObjects {
   runId: string;
   metricKey: string;
   tokenId: string;
+  /** The owner themselves, as a member of the workspace, and an invitation link to it. */
+  userId: string;
+  invitationId: string;
 }
 
 export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): Promise<OwnedObjects> {
@@ -70,6 +73,8 @@ export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): P
   const metricKey = 'loss';
   await call('POST', `/v1/runs/${runId}/batch`, { batchId: 'owned', metrics: [{ key: metricKey, value: 1, step: 0 }] });
   const tokenId = (await call('POST', '/v1/tokens', { name: 'Owned token' }, 201)).id;
+  const invitationId = (await call('POST', `/v1/workspaces/${workspaceId}/invitation-links`, { role: 'viewer' }, 201))
+    .invitation.id;
   return {
     workspaceId,
     goalId,
@@ -84,6 +89,8 @@ export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): P
     runId,
     metricKey,
     tokenId,
+    userId: who.user.id,
+    invitationId,
   };
 }
 
@@ -101,6 +108,8 @@ export function idFor(operation: Pick<ContractOperation, 'path'>, param: string,
     vibeSessionId: ids.vibeSessionId,
     runId: ids.runId,
     tokenId: ids.tokenId,
+    userId: ids.userId,
+    invitationId: ids.invitationId,
     // A metric key names the caller's own series: someone else's is not found.
     key: ids.metricKey,
     // Agents are the platform's, not a user's: any caller may read one (with their own runs).
