@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { legacyWorld } from './legacy-world.test-support';
 import { applyMigrations, MIGRATIONS } from './migrations.test-support';
 
 // Runs, their metric summaries, coding sessions and activity rows get a copy of their
@@ -10,72 +11,7 @@ import { applyMigrations, MIGRATIONS } from './migrations.test-support';
 const db = new PGlite();
 afterAll(() => db.close(), 60_000);
 
-const one = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows[0];
-const id = async (sql: string, params: unknown[]) => (await one<{ id: string }>(`${sql} RETURNING id`, params)).id;
-
-/** One user's world before the migration: a workspace with a goal, session, idea, experiment, run. */
-async function world(name: string) {
-  const user = await id(`INSERT INTO users (email, name) VALUES ($1, $1)`, [`${name}@example.org`]);
-  const workspace = await id(`INSERT INTO workspaces (user_id, name) VALUES ($1, $2)`, [user, `${name}'s lab`]);
-  const goal = await id(`INSERT INTO goals (user_id, workspace_id, title) VALUES ($1, $2, 'Goal')`, [user, workspace]);
-  const session = await id(
-    `INSERT INTO sessions (user_id, workspace_id, goal_id, engine) VALUES ($1, $2, $3, 'offline')`,
-    [user, workspace, goal],
-  );
-  const idea = await id(
-    `INSERT INTO ideas (user_id, session_id, title, engine, strategy) VALUES ($1, $2, 'Idea', 'offline', 'generate')`,
-    [user, session],
-  );
-  const experiment = await id(
-    `INSERT INTO experiments (user_id, workspace_id, name, hypothesis, engine) VALUES ($1, $2, 'X', 'H', 'offline')`,
-    [user, workspace],
-  );
-  const workflow = await id(
-    `INSERT INTO workflows (user_id, workspace_id, name, definition, engine) VALUES ($1, $2, 'W', '{}', 'offline')`,
-    [user, workspace],
-  );
-  const run = await id(`INSERT INTO experiment_runs (user_id, experiment_id, name) VALUES ($1, $2, 'run-1')`, [
-    user,
-    experiment,
-  ]);
-  await db.query(
-    `INSERT INTO run_metric_summaries (run_id, user_id, experiment_id, key, last_value, last_step, last_timestamp,
-       min_value, max_value, min_step, max_step, run_started_at)
-     VALUES ($1, $2, $3, 'loss', 1, 1, now(), 1, 1, 1, 1, now())`,
-    [run, user, experiment],
-  );
-  const vibe = await id(
-    `INSERT INTO vibe_sessions (user_id, idea_id, engine, engine_label, session_name, feature_branch)
-     VALUES ($1, $2, 'offline', 'Offline', 'vibe/x', 'vibe/x')`,
-    [user, idea],
-  );
-  return { user, workspace, goal, session, idea, experiment, workflow, run, vibe };
-}
-
-type World = Awaited<ReturnType<typeof world>>;
-
-/** An activity row; its action names what the test expects of it. */
-const activity = (who: World, entityType: string, entityId: string, action: string, metadata: object = {}) =>
-  db.query(
-    `INSERT INTO activity_logs (user_id, entity_type, entity_id, action, message, metadata)
-     VALUES ($1, $2, $3, $4, 'm', $5)`,
-    [who.user, entityType, entityId, action, JSON.stringify(metadata)],
-  );
-
-async function activityOfEveryKind(w: World, gone: string) {
-  for (const kind of ['workspace', 'goal', 'session', 'idea', 'experiment', 'workflow', 'run'] as const) {
-    await activity(w, kind, w[kind], `${kind}.touched`);
-  }
-  // Deleted since: its metadata names the workspace, or nothing, or a workspace deleted too.
-  await activity(w, 'idea', gone, 'idea.deleted', { workspaceId: w.workspace });
-  await activity(w, 'experiment', gone, 'experiment.deleted');
-  await activity(w, 'idea', 'not-a-uuid', 'idea.odd', { workspaceId: 'not-a-uuid-either' });
-  await activity(w, 'workspace', gone, 'workspace.deleted', { workspaceId: gone });
-  // Personal, whatever the metadata says.
-  await activity(w, 'user', w.user, 'auth.signed_in');
-  await activity(w, 'token', gone, 'token.created');
-  await activity(w, 'dataset', gone, 'dataset.uploaded', { workspaceId: w.workspace });
-}
+const { one, world, activityOfEveryKind } = legacyWorld(db);
 
 describe('the workspace copies migration', () => {
   it('copies each parent’s workspace onto runs, summaries, coding sessions and activity rows', async () => {
