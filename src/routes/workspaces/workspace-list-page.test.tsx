@@ -32,6 +32,15 @@ describe('WorkspaceListPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeInTheDocument();
   });
 
+  it('says my role in each, and offers Edit and Delete only where I am an owner', async () => {
+    renderList([workspaceFixture(1), workspaceFixture(2, { role: 'viewer' })]);
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Owner');
+    expect(within(rows[1]).getByRole('button', { name: 'Delete Workspace 1' })).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('Viewer');
+    expect(within(rows[2]).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('opens the form on arrival from the palette\'s "New workspace", and not otherwise', async () => {
     renderList([], { pathname: '/workspaces/list', state: { newWorkspace: true } });
     expect(await screen.findByRole('dialog', { name: 'New workspace' })).toBeInTheDocument();

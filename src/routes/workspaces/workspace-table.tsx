@@ -3,6 +3,7 @@ import type { Workspace } from '../../api/types';
 import { DataTable, type DataColumn } from '../../ui/components/data-table';
 import { IconButton } from '../../ui/components/icon-button';
 import { formatDate } from '../../ui/format/format-date';
+import { ROLE_LABELS } from '../shared/member-words';
 
 interface WorkspaceTableProps {
   workspaces: Workspace[];
@@ -32,6 +33,13 @@ export function WorkspaceTable({ workspaces, onEdit, onDelete }: WorkspaceTableP
       cell: (ws) => <span className="line-clamp-2">{ws.description || '—'}</span>,
     },
     {
+      id: 'role',
+      header: 'Your role',
+      headerClassName: 'whitespace-nowrap',
+      className: 'whitespace-nowrap text-fg-muted',
+      cell: (ws) => ROLE_LABELS[ws.role],
+    },
+    {
       id: 'created',
       header: 'Created',
       headerClassName: 'whitespace-nowrap',
@@ -45,18 +53,8 @@ export function WorkspaceTable({ workspaces, onEdit, onDelete }: WorkspaceTableP
       card: 'action',
       headerClassName: 'text-right',
       className: 'px-2 py-2 text-right whitespace-nowrap',
-      cell: (ws) => (
-        <>
-          <IconButton icon="pencil" size="sm" aria-label={`Edit ${ws.name}`} onClick={() => onEdit(ws)} />
-          <IconButton
-            icon="trash"
-            size="sm"
-            aria-label={`Delete ${ws.name}`}
-            onClick={() => onDelete(ws)}
-            className="hover:text-danger-text"
-          />
-        </>
-      ),
+      // Renaming and deleting are the owners' (decision 013): the role column says why they are absent.
+      cell: (ws) => ws.role === 'owner' && <OwnerActions workspace={ws} onEdit={onEdit} onDelete={onDelete} />,
     },
   ];
   return (
@@ -68,5 +66,24 @@ export function WorkspaceTable({ workspaces, onEdit, onDelete }: WorkspaceTableP
       rowProps={() => ({ className: 'hover:bg-surface-muted/60' })}
       regionClassName="bg-surface"
     />
+  );
+}
+
+function OwnerActions({
+  workspace,
+  onEdit,
+  onDelete,
+}: { workspace: Workspace } & Omit<WorkspaceTableProps, 'workspaces'>) {
+  return (
+    <>
+      <IconButton icon="pencil" size="sm" aria-label={`Edit ${workspace.name}`} onClick={() => onEdit(workspace)} />
+      <IconButton
+        icon="trash"
+        size="sm"
+        aria-label={`Delete ${workspace.name}`}
+        onClick={() => onDelete(workspace)}
+        className="hover:text-danger-text"
+      />
+    </>
   );
 }
