@@ -71,6 +71,8 @@ beforeAll(async () => {
   const { world, activityOfEveryKind } = legacyWorld(client);
   worlds = [await world('ada'), await world('bob')];
   for (const w of worlds) await activityOfEveryKind(w, '00000000-0000-4000-8000-000000000000');
+  // A rated idea: its rating is one of the values the upgrade must keep.
+  await client.query('UPDATE ideas SET user_rating = 4 WHERE id = $1', [worlds[0].idea]);
   oldColumns = await columnsNow(client);
   before = await oldColumnsDigest(client, oldColumns);
   database = await wrapPglite(client);
