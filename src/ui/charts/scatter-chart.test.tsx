@@ -60,4 +60,18 @@ describe('ScatterChart', () => {
     rerender(<ScatterChart {...props} points={[]} />);
     expect(screen.getByRole('figure', { name: 'Novelty and feasibility' })).toHaveTextContent('No data to plot');
   });
+  it('puts its ticks on whole numbers only when asked, for ranks', () => {
+    const ranks = [
+      { x: 1, y: 2, label: 'First' },
+      { x: 2, y: 1, label: 'Second' },
+      { x: 3, y: 3, label: 'Third' },
+    ];
+    const { container } = render(
+      <ScatterChart {...props} points={ranks} xDomain={[0.5, 3.5]} yDomain={[0.5, 3.5]} wholeTicks />,
+    );
+    const ticks = (axis: string) =>
+      Array.from(container.querySelectorAll(`.visx-axis-${axis} .visx-axis-tick`), (t) => t.textContent);
+    expect(ticks('bottom')).toEqual(['1', '2', '3']);
+    expect(ticks('left')).toEqual(['1', '2', '3']);
+  });
 });

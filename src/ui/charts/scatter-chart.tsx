@@ -26,7 +26,13 @@ export interface ScatterChartProps {
   yDomain?: [number, number];
   height?: number;
   caption?: ReactNode;
+  /** Ticks on whole numbers only (ranks, counts): no 1.5 between 1 and 2. */
+  wholeTicks?: boolean;
 }
+
+/** A linear scale's ticks on whole numbers only. */
+const whole = (scale: { ticks: (count?: number) => number[] }, count: number) =>
+  scale.ticks(count).filter(Number.isInteger);
 
 const MARGIN = { top: 12, right: 16, bottom: 40, left: 58 };
 
@@ -39,6 +45,7 @@ export function ScatterChart(props: ScatterChartProps) {
   const groupOf = (p: ScatterPoint) => Math.max(0, groups.indexOf(p.group ?? ''));
   const inner = { width: Math.max(1, width - MARGIN.left - MARGIN.right), height: height - MARGIN.top - MARGIN.bottom };
   const { x, y } = scatterScales(points, inner, props);
+  const xTicks = Math.max(2, Math.floor(inner.width / 90));
   const view = {
     x,
     y,
@@ -77,8 +84,10 @@ export function ScatterChart(props: ScatterChartProps) {
             innerWidth={inner.width}
             innerHeight={inner.height}
             margin={MARGIN}
-            xTicks={Math.max(2, Math.floor(inner.width / 90))}
+            xTicks={xTicks}
             yTicks={5}
+            xTickValues={props.wholeTicks ? whole(x, Math.max(3, xTicks)) : undefined}
+            yTickValues={props.wholeTicks ? whole(y, 5) : undefined}
             xLabel={xLabel}
             yLabel={yLabel}
           />

@@ -59,6 +59,9 @@ export function OutcomesSection({ data, workspaceId }: { data: WorkspaceAnalytic
             xLabel="Elo rank in its session (1 is first)"
             yLabel="Rank by outcome (1 is best)"
             groupLabel="Metric"
+            xDomain={[0.5, Math.max(...points.map((p) => p.x)) + 0.5]}
+            yDomain={[0.5, Math.max(...points.map((p) => p.y)) + 0.5]}
+            wholeTicks
             caption="An idea on the diagonal was measured where the tournament ranked it."
           />
         </div>
