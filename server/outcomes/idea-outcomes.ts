@@ -47,17 +47,26 @@ interface ConvertedRow {
 const where = (scope: OutcomeScope): SQL =>
   'workspaceId' in scope ? sql`s.workspace_id = ${scope.workspaceId}` : sql`s.goal_id = ${scope.goalId}`;
 
-/** Converted ideas with their experiment, rank in session (standing ideas only) and methods. */
+/**
+ * Converted ideas with their experiment, methods and rank in session among its standing ideas:
+ * rank() counts the ideas above plus one, over each session with a converted idea, read once.
+ */
 const converted = (db: Executor, scope: OutcomeScope) =>
   rowsOf<ConvertedRow>(
     db,
-    sql`SELECT e.id AS experiment_id, e.primary_metric, e.metrics, i.id AS idea_id, i.title,
-          i.session_id, s.goal_id, i.elo_rating AS elo, i.details -> 'methods' AS methods,
-          1 + (SELECT count(*) FROM ideas o WHERE o.session_id = i.session_id
-               AND o.duplicate_of IS NULL AND o.elo_rating > i.elo_rating)::int AS session_rank
-        FROM experiments e JOIN ideas i ON i.id = e.idea_id JOIN sessions s ON s.id = i.session_id
-        WHERE ${where(scope)}
-        ORDER BY i.session_id, i.elo_rating DESC, i.id`,
+    sql`WITH chosen AS (
+          SELECT e.id AS experiment_id, e.primary_metric, e.metrics, i.id AS idea_id, i.session_id, s.goal_id
+          FROM experiments e JOIN ideas i ON i.id = e.idea_id JOIN sessions s ON s.id = i.session_id
+          WHERE ${where(scope)} AND i.duplicate_of IS NULL),
+        ranked AS (
+          SELECT o.id, o.title, o.elo_rating, o.details -> 'methods' AS methods,
+                 rank() OVER (PARTITION BY o.session_id ORDER BY o.elo_rating DESC)::int AS session_rank
+          FROM ideas o
+          WHERE o.session_id IN (SELECT session_id FROM chosen) AND o.duplicate_of IS NULL)
+        SELECT c.experiment_id, c.primary_metric, c.metrics, c.idea_id, r.title, c.session_id, c.goal_id,
+               r.elo_rating AS elo, r.methods, r.session_rank
+        FROM chosen c JOIN ranked r ON r.id = c.idea_id
+        ORDER BY c.session_id, r.elo_rating DESC, c.idea_id`,
   );
 
 /** Per experiment, the highest and the lowest value of its key any run logged (earliest run on ties). */
