@@ -60,7 +60,7 @@ function columnsFor(
       id: 'elo',
       header: 'Elo before → after',
       cell: (m) => (
-        <span className="flex flex-col tabular-nums whitespace-nowrap">
+        <span className="flex flex-col tabular-nums sm:whitespace-nowrap">
           <span>A {eloChange(m.ideaA.eloBefore, m.ideaA.eloAfter)}</span>
           <span>B {eloChange(m.ideaB.eloBefore, m.ideaB.eloAfter)}</span>
         </span>
