@@ -22,7 +22,7 @@ export function Pagination({ meta, onPage, noun, label = 'Pagination' }: Paginat
         {meta.total === 1 && !meta.totalEstimated ? noun.one : noun.other}
       </span>
       {meta.totalPages > 1 && (
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Button
             variant="secondary"
             size="sm"
