@@ -42,6 +42,10 @@ const ROUTES: RouteCheck[] = [
   },
   { path: (s) => `/workspaces/${s.workspaceId}/analytics` },
   {
+    path: (s) => `/workspaces/${s.workspaceId}/members`,
+    primary: (p) => p.getByRole('button', { name: 'Create link' }),
+  },
+  {
     path: (s) => `/workspaces/${s.workspaceId}/create-goal`,
     primary: (p) => p.getByRole('button', { name: 'Create goal' }),
   },
