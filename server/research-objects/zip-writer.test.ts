@@ -9,7 +9,7 @@ import { readZip } from '../../tests/support/read-zip';
 import { zipStream } from './zip-writer';
 
 // The streamed zip an RO-Crate download is: read back entry by entry, accepted by Info-ZIP's
-// unzip, each entry opened only when the stream reaches it, and a source that fails fails it.
+// unzip, each entry opened only once the one before it is written, and a source that fails fails it.
 
 describe('zipStream', () => {
   it('writes entries that read back byte for byte, names in UTF-8, an empty one included', async () => {
@@ -38,19 +38,19 @@ describe('zipStream', () => {
     }
   });
 
-  it('opens each entry only when the stream reaches it', async () => {
-    const opened: string[] = [];
+  it('opens each entry only when the one before it is written, so one source is open at a time', async () => {
+    const events: string[] = [];
     const entry = (name: string) => ({
       name,
       content: async () => {
-        opened.push(name);
-        return Readable.from([Buffer.from(name)]);
+        events.push(`open ${name}`);
+        const source = Readable.from([Buffer.from(name)]);
+        source.on('end', () => events.push(`end ${name}`));
+        return source;
       },
     });
-    const stream = zipStream([entry('a'), entry('b')]);
-    expect(opened).toEqual([]);
-    await buffer(stream);
-    expect(opened).toEqual(['a', 'b']);
+    await buffer(zipStream([entry('a'), entry('b'), entry('c')]));
+    expect(events).toEqual(['open a', 'end a', 'open b', 'end b', 'open c', 'end c']);
   });
 
   it('fails the stream with the error of a source that fails', async () => {
