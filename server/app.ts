@@ -16,31 +16,9 @@ import { openDatabase, type OpenDatabase } from './db/connect';
 import { createCoScientist } from './engine/co-scientist';
 import { createModelAgents } from './engine/model/model-agents';
 import type { EngineHooks } from './engine/session-runner';
-import { agentHandlers } from './handlers/agents';
-import { assistantHandlers } from './handlers/assistant';
-import { authHandlers } from './handlers/auth';
-import { conversionHandlers } from './handlers/conversion';
-import { datasetSuggestionHandlers } from './handlers/dataset-suggestions';
-import { datasetHandlers } from './handlers/datasets';
-import { experimentHandlers } from './handlers/experiments';
-import { fileHandlers } from './handlers/files';
-import { goalHandlers } from './handlers/goals';
-import { healthHandlers } from './handlers/health';
-import { ideaHandlers } from './handlers/ideas';
-import { citationExportHandlers } from './handlers/citation-export';
-import { researcherJudgementHandlers } from './handlers/researcher-judgement';
-import { researchFieldHandlers } from './handlers/research-fields';
-import { searchHandlers } from './handlers/search';
-import { sessionHandlers } from './handlers/sessions';
+import { publicConfig, type AppConfig } from './handlers/system';
+import { allHandlers } from './handlers/all-handlers';
 import type { HandlerMap } from './handlers/handler-types';
-import { logsHandlers } from './handlers/logs';
-import { publicConfig, systemHandlers, type AppConfig } from './handlers/system';
-import { trackingHandlers } from './handlers/tracking';
-import { workflowEditingHandlers } from './handlers/workflow-editing';
-import { graphGenerationHandlers } from './handlers/graph-generation';
-import { workflowHandlers } from './handlers/workflows';
-import { workspaceHandlers } from './handlers/workspaces';
-import { vibeHandlers } from './handlers/vibe';
 import { registerContractRoutes } from './http/contract-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { answerRouterError } from './http/router-errors';
@@ -150,34 +128,7 @@ async function register(
   app.addHook('preClose', () => assistant.close());
   const files = await registerFileUploads(app, config, { db, notifier, embedded }, engine.startWorkers);
   const codingAgent = registerCodingAgent(app, config, { db, notifier, embedded }, chatModel, engine);
-  const implemented = (operationId: string) => Object.hasOwn(handlers, operationId);
-  const handlers: HandlerMap = {
-    // Read when /v1/config answers, once every handler is in the map.
-    ...systemHandlers(ctx, implemented),
-    ...healthHandlers(ctx),
-    ...authHandlers(ctx),
-    ...workspaceHandlers(ctx),
-    ...goalHandlers(ctx),
-    ...sessionHandlers(ctx, coScientist),
-    ...researchFieldHandlers(),
-    ...ideaHandlers(ctx, coScientist),
-    ...citationExportHandlers(ctx),
-    ...researcherJudgementHandlers(ctx),
-    ...conversionHandlers(ctx, chatModel),
-    ...datasetSuggestionHandlers(ctx, chatModel),
-    ...workflowHandlers(ctx),
-    ...workflowEditingHandlers(ctx),
-    ...graphGenerationHandlers(ctx, chatModel),
-    ...experimentHandlers(ctx),
-    ...trackingHandlers(ctx),
-    ...logsHandlers(ctx),
-    ...searchHandlers(ctx),
-    ...datasetHandlers(ctx),
-    ...fileHandlers(ctx, files),
-    ...assistantHandlers(ctx, assistant),
-    ...vibeHandlers(ctx, codingAgent),
-    ...agentHandlers(ctx),
-  };
+  const { handlers, implemented } = allHandlers(ctx, { coScientist, chatModel, files, assistant, codingAgent });
 
   app.decorateRequest('user', null);
   registerErrorHandler(app);

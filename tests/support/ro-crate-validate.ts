@@ -25,7 +25,7 @@ function loadValidator(): Promise<Validate> {
   loaded ??= (async () => {
     const real = globalThis.fetch;
     const context = readFileSync(CONTEXT_FILE, 'utf8');
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
       String(input) === CONTEXT_URL
         ? new Response(context, { headers: { 'content-type': 'application/ld+json' } })
         : real(input, init)) as typeof fetch;
