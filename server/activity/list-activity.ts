@@ -5,6 +5,7 @@ import { activityLogs } from '../db/schema/activity';
 import { cappedCount } from '../db/capped-count';
 import type { EntityType, LogLevel } from './mutate';
 import { CorruptRowError, jsonObjectSchema, readJsonColumn, skipCorrupt } from '../db/corrupt-row';
+import { isUuid } from '../../src/domain/uuid';
 import { likePattern } from '../search/search-store';
 import { visibleActivity, visibleActivityPage } from './visible-activity';
 
@@ -40,7 +41,9 @@ export async function listActivity(
   warn: (error: CorruptRowError) => void = () => {},
 ): Promise<ActivityPage> {
   const conditions: SQL[] = [];
-  if (filters.userId !== undefined) conditions.push(eq(activityLogs.userId, filters.userId));
+  // A member filter that is no user's id (the contract allows any text) matches no row.
+  if (filters.userId !== undefined)
+    conditions.push(isUuid(filters.userId) ? eq(activityLogs.userId, filters.userId) : sql`false`);
   if (filters.entityType) conditions.push(eq(activityLogs.entityType, filters.entityType));
   if (filters.entityId) conditions.push(eq(activityLogs.entityId, filters.entityId));
   if (filters.action) conditions.push(eq(activityLogs.action, filters.action));
