@@ -1,9 +1,11 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { COMMENT_MESSAGES } from '../../src/domain/comment-messages';
 import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { VIBE_MESSAGES } from '../../src/domain/vibe-status';
 import type { WorkspaceRole } from '../../src/domain/workspace-roles';
 import type { Executor } from '../db/connect';
+import { comments } from '../db/schema/comments';
 import { goals, sessions } from '../db/schema/coscientist';
 import { experiments, workflows } from '../db/schema/experiments';
 import { ideas } from '../db/schema/ideas';
@@ -16,7 +18,8 @@ import { workspaces } from '../db/schema/workspaces';
 // statement (docs/decisions/013-workspace-permissions.md, "Finding the workspace"). No row means
 // the object is missing or the caller is no member: the same answer, so existence never leaks.
 
-export type TargetKind = 'workspace' | 'goal' | 'session' | 'idea' | 'experiment' | 'workflow' | 'run' | 'vibeSession';
+export type TargetKind =
+  'workspace' | 'goal' | 'session' | 'idea' | 'experiment' | 'workflow' | 'run' | 'vibeSession' | 'comment';
 
 /** One object, named by its kind: `{ idea: id }`. */
 export type AccessTarget = { [K in TargetKind]: { [P in K]: string } }[TargetKind];
@@ -36,6 +39,7 @@ export const NOT_FOUND_OF: Record<TargetKind, string> = {
   workflow: NOT_FOUND_MESSAGES.workflow,
   run: NOT_FOUND_MESSAGES.run,
   vibeSession: VIBE_MESSAGES.sessionNotFound,
+  comment: COMMENT_MESSAGES.notFound,
 };
 
 export const kindOf = (target: AccessTarget): TargetKind => Object.keys(target)[0] as TargetKind;
@@ -58,6 +62,8 @@ const OWN_COLUMN = {
   // Copies of their parent's (migration 0024): a run's batch locks it with one join.
   run: [experimentRuns, experimentRuns.id, experimentRuns.workspaceId],
   vibeSession: [vibeSessions, vibeSessions.id, vibeSessions.workspaceId],
+  // A copy of its target's (migration 0029).
+  comment: [comments, comments.id, comments.workspaceId],
 } satisfies Record<Exclude<TargetKind, ParentKind>, [PgTable, PgColumn, PgColumn]>;
 
 function byOwnColumn(db: Executor, userId: string, kind: keyof typeof OWN_COLUMN, id: string) {

@@ -8,6 +8,7 @@ import type { HandlerMap } from './handler-types';
 import { invitationHandlers } from './invitations';
 import { inviteeHandlers } from './invitee';
 import { memberHandlers } from './members';
+import { commentHandlers } from './comments';
 import { workspaceMutationHandlers } from './workspace-mutations';
 
 export function workspaceHandlers(ctx: AppContext): HandlerMap {
@@ -34,6 +35,7 @@ export function workspaceHandlers(ctx: AppContext): HandlerMap {
     // Members and invitations (decision 013, step 2), under the contract's collaboration tag.
     ...memberHandlers(ctx),
     ...invitationHandlers(ctx),
+    ...commentHandlers(ctx),
     ...inviteeHandlers(ctx),
   };
 }

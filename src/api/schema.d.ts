@@ -372,6 +372,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The comments on an idea, experiment, run or workflow, oldest first: each thread's start with its replies beneath it (at most 500 comments), and the caller's role */
+        get: operations["listComments"];
+        put?: never;
+        /** Comment on an idea, experiment, run or workflow, or reply to a thread there (replies are one level deep). Markdown; each @name of a member mentions them. */
+        post: operations["createComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete my own comment (owners may delete anyone's). Its words go; the thread stays, saying "Comment deleted". */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        /** Change the words of my own comment; nobody edits another's */
+        patch: operations["editComment"];
+        trace?: never;
+    };
+    "/v1/comments/{commentId}/resolution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Resolve a thread, or reopen it; named by the comment that starts it */
+        put: operations["setCommentResolved"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspaces/{id}/goals": {
         parameters: {
             query?: never;
@@ -1969,6 +2026,38 @@ export interface components {
         MemberList: {
             role: components["schemas"]["WorkspaceRole"];
             items: components["schemas"]["Member"][];
+        };
+        /** @enum {string} */
+        CommentTargetType: "idea" | "experiment" | "run" | "workflow";
+        Comment: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["CommentTargetType"];
+            /** Format: uuid */
+            targetId: string;
+            /**
+             * Format: uuid
+             * @description The thread it replies to; null for a thread.
+             */
+            parentId: string | null;
+            author: components["schemas"]["UserRef"];
+            /** @description Markdown; empty once deleted. */
+            body: string;
+            /** @description Members it names with @name. */
+            mentions: components["schemas"]["UserRef"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            editedAt: string | null;
+            /** @description Who resolved the thread; null while it is open, and on replies. */
+            resolvedBy: components["schemas"]["UserRef"] | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            deleted: boolean;
+        };
+        CommentList: {
+            role: components["schemas"]["WorkspaceRole"];
+            items: components["schemas"]["Comment"][];
         };
         Invitation: {
             /** Format: uuid */
@@ -4262,15 +4351,9 @@ export interface operations {
             content: {
                 "application/json": {
                     role: components["schemas"]["InvitedRole"];
-                    /**
-                     * Format: int32
-                     * @default 168
-                     */
+                    /** @default 168 */
                     expiresInHours?: number;
-                    /**
-                     * Format: int32
-                     * @default 1
-                     */
+                    /** @default 1 */
                     maxUses?: number;
                 };
             };
@@ -4386,6 +4469,151 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listComments: {
+        parameters: {
+            query: {
+                targetType: components["schemas"]["CommentTargetType"];
+                targetId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The target's comments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    targetType: components["schemas"]["CommentTargetType"];
+                    /** Format: uuid */
+                    targetId: string;
+                    /**
+                     * Format: uuid
+                     * @description The thread replied to.
+                     */
+                    parentId?: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    editComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The comment as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    setCommentResolved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resolved: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The thread's first comment, resolved or open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     listGoals: {

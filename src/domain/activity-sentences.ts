@@ -9,6 +9,7 @@ import {
 } from './activity-sentence-kit';
 import { DATASET_SENTENCES } from './activity-sentences-datasets';
 import { JUDGEMENT_SENTENCES } from './activity-sentences-judgement';
+import { COMMENT_SENTENCES } from './activity-sentences-comments';
 import { MEMBER_SENTENCES } from './activity-sentences-members';
 import { RESEARCH_SENTENCES, type SentenceRule } from './activity-sentences-research';
 import type { ActivityLogEntry } from './activity-logs';
@@ -163,6 +164,7 @@ const SENTENCES: Record<string, SentenceRule> = {
   ...RESEARCH_SENTENCES,
   ...JUDGEMENT_SENTENCES,
   ...MEMBER_SENTENCES,
+  ...COMMENT_SENTENCES,
 };
 
 /** Every action with a sentence of its own. */

@@ -101,7 +101,8 @@ beforeAll(async () => {
       ],
       vic,
     ),
-    makeSweepWorld(t.app, ada, twinMembers, mo),
+    // The lowest role allowed to comment is a viewer (Vic), who edits and deletes only his own comment.
+    makeSweepWorld(t.app, ada, twinMembers, mo, vic),
     makeSweepWorld(t.app, ada, twinMembers, mo),
   ]);
   const removed = await t.app.inject({

@@ -27,6 +27,8 @@ export interface OwnedObjects {
   /** The owner themselves, as a member of the workspace, and an invitation link to it. */
   userId: string;
   invitationId: string;
+  /** The owner's comment on the idea. */
+  commentId: string;
 }
 
 export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): Promise<OwnedObjects> {
@@ -75,6 +77,8 @@ export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): P
   const tokenId = (await call('POST', '/v1/tokens', { name: 'Owned token' }, 201)).id;
   const invitationId = (await call('POST', `/v1/workspaces/${workspaceId}/invitation-links`, { role: 'viewer' }, 201))
     .invitation.id;
+  const comment = { targetType: 'idea', targetId: ideaId, body: 'Owned comment' };
+  const commentId = (await call('POST', '/v1/comments', comment, 201)).id;
   return {
     workspaceId,
     goalId,
@@ -91,6 +95,7 @@ export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): P
     tokenId,
     userId: who.user.id,
     invitationId,
+    commentId,
   };
 }
 
@@ -110,6 +115,7 @@ export function idFor(operation: Pick<ContractOperation, 'path'>, param: string,
     tokenId: ids.tokenId,
     userId: ids.userId,
     invitationId: ids.invitationId,
+    commentId: ids.commentId,
     // A metric key names the caller's own series: someone else's is not found.
     key: ids.metricKey,
     // Agents are the platform's, not a user's: any caller may read one (with their own runs).
@@ -133,6 +139,8 @@ export function uuidForField(ids: OwnedObjects): (field: string) => string {
     ideaIds: ids.ideaId,
     workspaceId: ids.workspaceId,
     workspace_id: ids.workspaceId,
+    // A comment's target: the idea (its targetType's first value).
+    targetId: ids.ideaId,
   };
   return (field) => byField[field] ?? ids.goalId;
 }

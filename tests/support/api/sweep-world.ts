@@ -25,11 +25,21 @@ export async function makeSweepWorld(
   owner: SignedIn,
   members: [SignedIn, 'editor' | 'viewer'][],
   target: SignedIn,
+  commenter: SignedIn = owner,
 ): Promise<SweepWorld> {
   const owned = await createOwnedObjects(app, owner);
   for (const [who, role] of members) await join(app, owner, owned.workspaceId, who, role);
   const { id: invitationId } = await inviteByLink(app, owner, owned.workspaceId, { role: 'viewer' });
-  return { ...owned, invitationId, memberId: target.user.id };
+  const commentId = commenter === owner ? owned.commentId : await commentOn(app, commenter, owned.ideaId);
+  return { ...owned, invitationId, commentId, memberId: target.user.id };
+}
+
+/** A member's own comment on the idea: only its author may edit it (issue 31, part 3). */
+async function commentOn(app: FastifyInstance, who: SignedIn, ideaId: string): Promise<string> {
+  const payload = { targetType: 'idea', targetId: ideaId, body: 'A member’s comment' };
+  const response = await app.inject({ method: 'POST', url: '/v1/comments', headers: who.headers, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
 }
 
 /**
@@ -88,6 +98,7 @@ export async function ownersWorld(app: FastifyInstance, owner: SignedIn, w: Swee
     `/v1/sessions/${w.sessionId}?includeEnhancedDetails=true&includeScoringData=true`,
     `/v1/ideas/session/${w.sessionId}`,
     `/v1/ideas/${w.ideaId}?include_scoring_data=true`,
+    `/v1/comments?targetType=idea&targetId=${w.ideaId}`,
     `/v1/maxwell/sessions/${w.assistantSessionId}/history`,
     `/v1/experiments/${w.experimentId}`,
     `/v1/workflows/workspace/${w.workspaceId}`,
