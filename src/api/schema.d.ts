@@ -4351,9 +4351,15 @@ export interface operations {
             content: {
                 "application/json": {
                     role: components["schemas"]["InvitedRole"];
-                    /** @default 168 */
+                    /**
+                     * Format: int32
+                     * @default 168
+                     */
                     expiresInHours?: number;
-                    /** @default 1 */
+                    /**
+                     * Format: int32
+                     * @default 1
+                     */
                     maxUses?: number;
                 };
             };
