@@ -7,6 +7,7 @@ import { requireUser } from '../auth/bearer';
 import type { CoScientist } from '../engine/co-scientist';
 import { loadSession } from '../engine/engine-store';
 import { badRequest, HttpError, notFound } from '../http/http-error';
+import { commentCounts } from '../comments/comment-store';
 import { findIdea, listSessionIdeas, reviewsOf, toIdea } from '../ideas/idea-store';
 import { refreshIdea } from '../ideas/refresh-idea';
 import { reviewCounts } from '../ideas/review-counts';
@@ -32,12 +33,12 @@ export function ideaHandlers(ctx: AppContext, coScientist: CoScientist): Handler
       const session = permit(await findSession(db, userId, request.params.sessionId), 'session', 'read');
       const { skip, limit } = pageToSkipLimit(request.query.page, request.query.pageSize);
       const { rows, total } = await listSessionIdeas(db, session.id, skip, limit);
-      const counts = await reviewCounts(
-        db,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const counts = await reviewCounts(db, ids);
+      const comments = await commentCounts(db, session.workspaceId, 'idea', ids);
+      const counted = (id: string) => ({ reviewCount: counts.get(id) ?? 0, commentCount: comments.get(id) ?? 0 });
       return toPaged(
-        rows.map((row) => ({ ...toIdea(row, session), reviewCount: counts.get(row.id) ?? 0 })),
+        rows.map((row) => ({ ...toIdea(row, session), ...counted(row.id) })),
         total,
         skip,
         limit,

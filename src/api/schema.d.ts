@@ -2475,6 +2475,8 @@ export interface components {
             userRatingElo: number | null;
             /** @description How many reviews the idea has. Present on a session's list of ideas. */
             reviewCount?: number;
+            /** @description How many comments the idea has, deleted ones left out. Present on a session's list of ideas. */
+            commentCount?: number;
             reviews?: components["schemas"]["Review"][];
             details?: components["schemas"]["IdeaDetails"];
             parentIds?: string[];

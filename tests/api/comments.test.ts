@@ -13,6 +13,7 @@ let t: TestApp;
 let ada: SignedIn, ben: SignedIn, vic: SignedIn, bob: SignedIn;
 let workspaceId: string;
 let ideaId: string;
+let sessionId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +35,7 @@ async function ideaOnNewGoal(title: string, ids?: { workspaceId: string; goalId:
       await call(ada, 'POST', `/v1/workspaces/${workspaceId}/goals`, { title: 'Other goal', workspaceId })
     ).json().id,
   };
-  await startSession(t.app, ada, goal, { numberOfIdeas: 2, rounds: 1 });
+  sessionId = (await startSession(t.app, ada, goal, { numberOfIdeas: 2, rounds: 1 })).id;
   const idea = await call(ada, 'POST', `/v1/ideas/create-for-goal/${goal.goalId}`, { title, summary: 'Shade reefs' });
   expect(idea.statusCode, idea.body).toBe(201);
   return idea.json().id as string;
@@ -186,5 +187,18 @@ describe('comments on an idea', () => {
     await call(ada, 'DELETE', `/v1/workspaces/${workspaceId}/members/${vic.user.id}`);
     expect((await edit(vic, id, 'After')).statusCode).toBe(404);
     expect((await list(vic)).statusCode).toBe(404);
+  });
+
+  it('counts each idea’s comments, deleted ones left out, on the session’s list of ideas', async () => {
+    const thread = await idOf(await post(vic, 'One'));
+    await idOf(await post(ben, 'Two', thread));
+    await remove(vic, await idOf(await post(vic, 'Gone')));
+    const page = await call(vic, 'GET', `/v1/ideas/session/${sessionId}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const counts = page
+      .json()
+      .items.map((i: { id: string; commentCount: number }) => [i.id === ideaId, i.commentCount]);
+    expect(counts).toContainEqual([true, 2]);
+    expect(counts.filter(([mine]: [boolean]) => !mine).every(([, n]: [boolean, number]) => n === 0)).toBe(true);
   });
 });
