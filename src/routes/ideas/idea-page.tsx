@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isMissingObjectError } from '../../api/errors';
 import { ideaQueryOptions } from '../../api/queries/ideas';
+import { CommentsCard } from '../../ui/comments/comments-card';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
 import { usePageTitle } from '../../ui/layout/page-title';
@@ -54,6 +55,8 @@ export function IdeaPage() {
           {/* Keyed: the next idea (the pager) gets its own session machine. */}
           <VibeCard key={idea.id} ideaId={idea.id} />
           <IdeaLineage idea={idea} workspaceId={workspaceId} />
+          {/* Keyed: the next idea (the pager) starts with its own drafts. */}
+          <CommentsCard key={`comments-${idea.id}`} target={{ targetType: 'idea', targetId: idea.id }} />
         </div>
       )}
     </DataState>

@@ -118,6 +118,8 @@ export function coscientistApi(initial: Partial<Omit<CoscientistStore, 'calls'>>
         toPaged(mine.slice((page - 1) * size, page * size), mine.length, (page - 1) * size, size),
       );
     }),
+    // An idea's comments: none, unless a test answers its own (src/ui/comments/).
+    http.get(apiUrl('/v1/comments'), () => HttpResponse.json({ role: 'owner', items: [] })),
     http.get(apiUrl('/v1/ideas/:id'), ({ params }) => {
       const idea = store.ideas.find((i) => i.id === params.id);
       return idea ? HttpResponse.json(idea) : notFound('Idea');
