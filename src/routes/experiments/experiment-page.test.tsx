@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Experiment } from '../../api/types';
 import { apiUrl, setupApiServer } from '../../../tests/support/ui/api-server';
+import { noComments } from '../../../tests/support/ui/comments-api';
 import { configFixture } from '../../../tests/support/ui/fixtures';
 import { renderRoutes } from '../../../tests/support/ui/render';
 import { ExperimentPage } from './experiment-page';
@@ -43,6 +44,7 @@ const EXPERIMENT: Experiment = {
 };
 
 const server = setupApiServer(
+  noComments(),
   http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())),
   http.get(apiUrl('/v1/logs'), () => HttpResponse.json({ items: [], total: 0 })),
   http.get(apiUrl('/v1/experiments/:id/lineage'), () => HttpResponse.json(lineageFixture(EXPERIMENT))),

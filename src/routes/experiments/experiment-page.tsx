@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { isMissingObjectError } from '../../api/errors';
 import { experimentQueryOptions } from '../../api/queries/experiments';
+import { CommentsCard } from '../../ui/comments/comments-card';
 import { DataState } from '../../ui/components/data-state';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
@@ -47,6 +48,7 @@ export function ExperimentPage() {
           <ExperimentOrigin experiment={experiment} />
           <ExperimentWorkflow experiment={experiment} />
           <ExperimentTimeline experimentId={experiment.id} />
+          <CommentsCard key={experiment.id} target={{ targetType: 'experiment', targetId: experiment.id }} />
         </div>
       )}
     </DataState>

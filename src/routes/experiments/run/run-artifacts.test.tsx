@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupApiServer } from '../../../../tests/support/ui/api-server';
+import { noComments } from '../../../../tests/support/ui/comments-api';
 import { renderRoutes } from '../../../../tests/support/ui/render';
 import type { RunArtifact } from '../../../api/queries/runs';
 import { EXPERIMENT_ID, historyHandler, http, refusal, runDetailFixture, runId } from '../runs/runs.test-support';
@@ -10,7 +11,7 @@ import { RunPage } from './run-page';
 // A run's artifacts on its page: each with its path, size and when it was logged, downloaded with
 // the app's auth under its file name; a download that fails says so in the server's words.
 
-const server = setupApiServer(historyHandler());
+const server = setupApiServer(historyHandler(), noComments());
 
 const FILE_ID = '0a000000-0000-4000-8000-000000000001';
 const ARTIFACTS: RunArtifact[] = [

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupApiServer } from '../../../../tests/support/ui/api-server';
+import { noComments } from '../../../../tests/support/ui/comments-api';
 import { renderRoutes } from '../../../../tests/support/ui/render';
 import type { Run, RunUpdate } from '../../../api/queries/runs';
 import {
@@ -15,7 +16,7 @@ import {
 } from '../runs/runs.test-support';
 import { RunPage } from './run-page';
 
-const server = setupApiServer(historyHandler());
+const server = setupApiServer(historyHandler(), noComments());
 
 /** Serves `run`, applying each PATCH to it unless `refuse` answers one; records the bodies. */
 function runApi(run: Run, refuse?: (body: RunUpdate) => { status: 400 | 409; message: string } | undefined) {

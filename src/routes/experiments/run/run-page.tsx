@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isMissingObjectError } from '../../../api/errors';
 import { runQueryOptions, type Run } from '../../../api/queries/runs';
+import { CommentsCard } from '../../../ui/comments/comments-card';
 import { Breadcrumbs } from '../../../ui/components/breadcrumbs';
 import { DataState } from '../../../ui/components/data-state';
 import { usePageTitle } from '../../../ui/layout/page-title';
@@ -67,6 +68,7 @@ function RunDetail({ run }: { run: Run }) {
       <RunNotes run={run} />
       <RunMetrics run={run} />
       <RunArtifacts run={run} />
+      <CommentsCard key={run.id} target={{ targetType: 'run', targetId: run.id }} />
     </div>
   );
 }
