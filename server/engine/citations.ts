@@ -108,6 +108,15 @@ function isKnown(cited: Cited, works: readonly WorkView[], vouched: readonly Cit
   );
 }
 
+/** The keys of given works the texts' markers name, each once, in order of first citation. */
+export function citedKeys(texts: readonly string[], works: readonly WorkView[]): string[] {
+  const given = new Set(works.map((w) => w.key));
+  const keys = texts.flatMap((text) =>
+    [...text.matchAll(MARKER)].flatMap((m) => m[1].split(/\s*[,;]\s*/).filter((key) => given.has(key))),
+  );
+  return [...new Set(keys)];
+}
+
 /** Spaces and punctuation left behind where a reference was removed. */
 const tidy = (text: string) =>
   text

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { DebateTurn } from '../db/schema/ideas';
+import type { IdeaDraft } from './draft-types';
 import { planNotesSchema, type FeedbackSteer, type PlanFeedback } from './feedback-types';
 
 export type { FeedbackSteer, PlanFeedback } from './feedback-types';
+export type { IdeaDraft };
 
 // The Co-Scientist's agents, as the pipeline calls them. Two implementations: offline-agents
 // (deterministic, no network) and model-agents (prompts over ChatModel). The pipeline owns the
@@ -114,14 +116,6 @@ export const ideaDetailsSchema: z.ZodType<IdeaDetails> = z.object({
   feasibilityAnalysis: z.object({ overall: z.number(), notes: z.string().optional() }),
   methods: z.array(z.string()).optional(),
 });
-
-export interface IdeaDraft {
-  title: string;
-  summary: string;
-  details: IdeaDetails;
-  /** References the model made that no source returned: removed from the text, counted here. */
-  citationsDropped?: number;
-}
 
 /** An idea as agents see it (never its database id: the offline engine must not depend on one). */
 export interface IdeaView {

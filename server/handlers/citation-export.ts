@@ -6,13 +6,13 @@ import { requireUser } from '../auth/bearer';
 import { contentDisposition } from '../files/file-names';
 import { findIdea } from '../ideas/idea-store';
 import { CITATION_FILES, exportCitations, type CitationFormat } from '../literature/citation-export';
-import { ideaCitationWorks, sessionCitationWorks } from '../literature/citation-works';
+import { ideaCitationWorks, ideaReferenceWorks, sessionCitationWorks } from '../literature/citation-works';
 import type { StoredWork } from '../literature/work-store';
 import { findSession } from '../sessions/session-store';
 import type { HandlerMap } from './handler-types';
 
-// The related work of an idea or a session as a BibTeX, RIS or CSL-JSON file
-// (docs/product.md, "Exporting citations"), for any member of its workspace. To anyone else it is
+// The related work of an idea or a session, and the works an idea's own text cites, as a BibTeX,
+// RIS or CSL-JSON file (docs/product.md, "Exporting citations"), for any member of its workspace. To anyone else it is
 // the same 404 as a missing one; none of its works is an empty but valid file.
 
 function sendFile(reply: FastifyReply, works: StoredWork[], format: CitationFormat, name: string) {
@@ -33,6 +33,14 @@ export function citationExportHandlers(ctx: AppContext): HandlerMap {
       const found = permit(await findIdea(db, userId, request.params.id), 'idea', 'read');
       const works = await ideaCitationWorks(db, found.idea.id);
       const name = `related-work-${fileSlug(found.idea.title) || found.idea.id.slice(0, 8)}`;
+      return sendFile(reply, works, request.query.format, name);
+    },
+
+    async exportIdeaReferences(request, reply) {
+      const userId = requireUser(request).id;
+      const found = permit(await findIdea(db, userId, request.params.id), 'idea', 'read');
+      const works = await ideaReferenceWorks(db, found.idea.id);
+      const name = `references-${fileSlug(found.idea.title) || found.idea.id.slice(0, 8)}`;
       return sendFile(reply, works, request.query.format, name);
     },
 

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
 import { ideas } from '../db/schema/ideas';
-import { ideaRelatedWorks, literatureWorks } from '../db/schema/literature';
+import { ideaReferences, ideaRelatedWorks, literatureWorks } from '../db/schema/literature';
 import { toStored, type StoredWork } from './work-store';
 
 // The works a citation export holds (citation-export.ts): only rows of literature_works a source
@@ -16,6 +16,17 @@ export async function ideaCitationWorks(db: Executor, ideaId: string): Promise<S
     .innerJoin(literatureWorks, eq(literatureWorks.id, ideaRelatedWorks.workId))
     .where(eq(ideaRelatedWorks.ideaId, ideaId))
     .orderBy(asc(ideaRelatedWorks.rank), asc(literatureWorks.id));
+  return rows.map((row) => toStored(row.work));
+}
+
+/** The works the idea's own text cites, in order of first citation. */
+export async function ideaReferenceWorks(db: Executor, ideaId: string): Promise<StoredWork[]> {
+  const rows = await db
+    .select({ work: literatureWorks })
+    .from(ideaReferences)
+    .innerJoin(literatureWorks, eq(literatureWorks.id, ideaReferences.workId))
+    .where(eq(ideaReferences.ideaId, ideaId))
+    .orderBy(asc(ideaReferences.position));
   return rows.map((row) => toStored(row.work));
 }
 

@@ -1613,6 +1613,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ideas/{id}/references/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The works an idea's own text cites, as BibTeX, RIS or CSL-JSON
+         * @description The prior work the idea's generation cited, in order of first citation, in the format a reference manager imports (docs/product.md, "Exporting citations"). Another user's idea is a 404, like a missing one.
+         */
+        get: operations["exportIdeaReferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ideas/{id}/matches": {
         parameters: {
             query?: never;
@@ -6691,6 +6713,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The file, named in Content-Disposition (`related-work-….bib`, `.ris` or `.json`). Only works a literature source returned are in it; with none it is an empty but valid file (no entries; `[]` for CSL-JSON). */
+            200: {
+                headers: {
+                    /** @description `attachment` with the file name */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-bibtex": string;
+                    "application/x-research-info-systems": string;
+                    "application/vnd.citationstyles.csl+json": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    exportIdeaReferences: {
+        parameters: {
+            query: {
+                /** @description `bibtex` (application/x-bibtex), `ris` (application/x-research-info-systems) or `csl-json` (application/vnd.citationstyles.csl+json). */
+                format: components["parameters"]["CitationFormat"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, named in Content-Disposition (`references-….bib`, `.ris` or `.json`). Only works a literature source returned are in it; an idea citing none is an empty but valid file (no entries; `[]` for CSL-JSON). */
             200: {
                 headers: {
                     /** @description `attachment` with the file name */

@@ -94,3 +94,18 @@ export const ideaRelatedWorks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ideaId, t.workId] }), index('idea_related_works_user_idx').on(t.userId, t.ideaId)],
 );
+
+/** The works an idea's own text cites (the prior work its generation named), in order of first citation. */
+export const ideaReferences = pgTable(
+  'idea_references',
+  {
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    workId: uuid('work_id')
+      .notNull()
+      .references(() => literatureWorks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ideaId, t.workId] })],
+);

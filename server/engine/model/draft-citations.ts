@@ -1,4 +1,4 @@
-import { verifyCitations } from '../citations';
+import { citedKeys, verifyCitations } from '../citations';
 import type { IdeaDraft, IdeaView, WorkView } from '../types';
 
 // A model's idea shows only references a literature source returned: markers of the works it was
@@ -20,6 +20,7 @@ export function verifyDraft(draft: IdeaDraft, works: readonly WorkView[], vouche
     return checked.text;
   };
   const d = draft.details;
+  const cited = citedKeys([draft.summary, d.hypothesis, d.rationale, ...d.methodology, ...d.expectedOutcomes], works);
   const details = {
     ...d,
     hypothesis: verify(d.hypothesis),
@@ -27,7 +28,7 @@ export function verifyDraft(draft: IdeaDraft, works: readonly WorkView[], vouche
     methodology: d.methodology.map(verify),
     expectedOutcomes: d.expectedOutcomes.map(verify),
   };
-  return { ...draft, summary: verify(draft.summary), details, citationsDropped: dropped };
+  return { ...draft, summary: verify(draft.summary), details, citationsDropped: dropped, citedKeys: cited };
 }
 
 /**

@@ -151,8 +151,8 @@ export function offlineGenerate(
   // The literature strategy names the published work it builds on when a source returned some.
   const grounding =
     strategy === 'literature' ? buildsOn(`${title} ${summary} ${d.methodology.join(' ')}`, priorWork) : null;
-  const lead = grounding ? `${grounding}; this idea applies ${lowerFirst(main.name)} to ${topic}` : opening;
+  const lead = grounding ? `${grounding.text}; this idea applies ${lowerFirst(main.name)} to ${topic}` : opening;
   d.hypothesis = `Applying ${lowerFirst(main.name)} to ${topic} will improve on the current best, as ${main.measure} will show.`;
   d.rationale = `${lead}${constraint}. Its evidence is ${main.rigor >= 0.75 ? 'strong' : main.rigor >= 0.55 ? 'moderate' : 'exploratory'}; the known weakness to design around: ${lowerFirst(main.weaknesses[0])}.`;
-  return { title, summary, details: d };
+  return { title, summary, details: d, ...(grounding && { citedKeys: [grounding.key] }) };
 }

@@ -8,8 +8,11 @@ import { clip, closestSentence, sentencesOf } from './shared-terms';
 // the idea in words, named properly, with the abstract sentence nearest the idea. It names
 // nothing it was not given.
 
-/** "Builds on <Title> (Hughes et al., 2017), which reports: "…"", or null without prior work. */
-export function buildsOn(ideaText: string, priorWork: readonly WorkView[]): string | null {
+/**
+ * "Builds on <Title> (Hughes et al., 2017), which reports: "…"" and the key of the work it cites,
+ * or null without prior work.
+ */
+export function buildsOn(ideaText: string, priorWork: readonly WorkView[]): { text: string; key: string } | null {
   if (priorWork.length === 0) return null;
   const row = lexicalSimilarity([ideaText, ...priorWork.map(workText)])[0];
   // The closest in words; on a tie, the one closest to the goal (the order given).
@@ -23,5 +26,5 @@ export function buildsOn(ideaText: string, priorWork: readonly WorkView[]): stri
     : work.venue
       ? `, published in ${work.venue}`
       : '';
-  return `Builds on ${work.title} ${inlineCitation(work)}${clause}`;
+  return { text: `Builds on ${work.title} ${inlineCitation(work)}${clause}`, key: work.key };
 }

@@ -4,7 +4,7 @@ import { loadIdeas, toIdeaView } from '../engine-store';
 import { ideaFamilies, oneOfEachFamily } from '../idea-families';
 import { workViews } from '../literature-lookups';
 import { EVOLUTION_STRATEGIES } from '../types';
-import { insertIdeas, type NewIdea } from './insert-ideas';
+import { citedWorkIds, insertIdeas, type NewIdea } from './insert-ideas';
 import { all, type Phase } from './phase';
 
 // Later rounds open with new ideas from the best ones, one of each family of near-duplicates. Children name their parents; parents
@@ -23,7 +23,8 @@ export const evolvePhase: Phase = async ({ db, agents, ctx, session, step, confi
   });
   const views = ranked.map(toIdeaView);
   // The goal's prior work was found in round one; expansion reads it again rather than searching.
-  const priorWork = workViews(await loadWorks(db, readReport(session.literature)?.goalWorkIds ?? []), 'P');
+  const goalWorks = await loadWorks(db, readReport(session.literature)?.goalWorkIds ?? []);
+  const priorWork = workViews(goalWorks, 'P');
   const [children, expansion] = await Promise.all([
     all(jobs, (job) =>
       agents.evolve({ parents: job.parents.map(toIdeaView), strategy: job.strategy, existing: views }, ctx),
@@ -39,7 +40,7 @@ export const evolvePhase: Phase = async ({ db, agents, ctx, session, step, confi
       strategy: `evolve_${jobs[i].strategy}`,
       parentIds: jobs[i].parents.map((p) => p.id),
     })),
-    { draft: expansion, strategy: 'expansion' },
+    { draft: expansion, strategy: 'expansion', referenceIds: citedWorkIds(expansion, goalWorks) },
   ];
   return {
     write: (tx) => insertIdeas(tx, session, step.round, items),

@@ -1,6 +1,6 @@
 import { priorWorkForGoal, workViews } from '../literature-lookups';
 import type { GenerationStrategy } from '../types';
-import { insertIdeas } from './insert-ideas';
+import { citedWorkIds, insertIdeas } from './insert-ideas';
 import { all, type Phase } from './phase';
 
 // Round one: N ideas, the strategies taking turns. Literature-grounded exploration only where a
@@ -26,7 +26,11 @@ export const generatePhase: Phase = async ({ agents, ctx, session, step, config,
         tx,
         session,
         step.round,
-        drafts.map((draft, i) => ({ draft, strategy: plans[i].strategy })),
+        drafts.map((draft, i) => ({
+          draft,
+          strategy: plans[i].strategy,
+          referenceIds: citedWorkIds(draft, prior.works),
+        })),
       ),
     message: `Round ${step.round}: generated ${drafts.length} ideas (${[...new Set(strategies)].join(', ')})${read}`,
     literature: {
