@@ -11,6 +11,7 @@ import { commentCounts } from '../comments/comment-store';
 import { findIdea, listSessionIdeas, reviewsOf, toIdea } from '../ideas/idea-store';
 import { refreshIdea } from '../ideas/refresh-idea';
 import { reviewCounts } from '../ideas/review-counts';
+import { ideaReferenceCount } from '../literature/citation-works';
 import { listRelatedWork } from '../literature/related-work-store';
 import { toSessionLiterature } from '../literature/session-report';
 import { findSession } from '../sessions/session-store';
@@ -55,8 +56,11 @@ export function ideaHandlers(ctx: AppContext, coScientist: CoScientist): Handler
     async listIdeaRelatedWork(request) {
       const userId = requireUser(request).id;
       const found = permit(await findIdea(db, userId, request.params.id), 'idea', 'read');
-      const items = await listRelatedWork(db, found.idea.id);
-      return { items, literature: toSessionLiterature(found.session.literature) };
+      const [items, references] = await Promise.all([
+        listRelatedWork(db, found.idea.id),
+        ideaReferenceCount(db, found.idea.id),
+      ]);
+      return { items, literature: toSessionLiterature(found.session.literature), references };
     },
 
     async refreshIdea(request) {

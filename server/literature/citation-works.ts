@@ -1,4 +1,4 @@
-import { asc, eq, inArray, min, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
 import { ideas } from '../db/schema/ideas';
 import { ideaReferences, ideaRelatedWorks, literatureWorks } from '../db/schema/literature';
@@ -28,6 +28,12 @@ export async function ideaReferenceWorks(db: Executor, ideaId: string): Promise<
     .where(eq(ideaReferences.ideaId, ideaId))
     .orderBy(asc(ideaReferences.position));
   return rows.map((row) => toStored(row.work));
+}
+
+/** How many works the idea's own text cites. */
+export async function ideaReferenceCount(db: Executor, ideaId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(ideaReferences).where(eq(ideaReferences.ideaId, ideaId));
+  return row?.n ?? 0;
 }
 
 // Through the session's ideas, so each idea's rows are found by the primary key (idea, work).

@@ -1580,7 +1580,7 @@ export interface paths {
         };
         /**
          * Published work related to an idea
-         * @description The published works the idea's full review judged its novelty against, closest first, and what the session's literature search found overall (docs/product.md, "Related work").
+         * @description The published works the idea's full review judged its novelty against, closest first, and what the session's literature search found overall (docs/product.md, "Related work"), and how many works the idea's own text cites (`GET /v1/ideas/{id}/references/export`).
          */
         get: operations["listIdeaRelatedWork"];
         put?: never;
@@ -6691,6 +6691,11 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["RelatedWork"][];
                         literature: components["schemas"]["SessionLiterature"];
+                        /**
+                         * Format: int32
+                         * @description How many works the idea's own text cites
+                         */
+                        references: number;
                     };
                 };
             };

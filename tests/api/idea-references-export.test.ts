@@ -83,6 +83,12 @@ describe('exporting an idea’s own references', () => {
     const text = JSON.stringify(idea);
     const cited = PAPERS.filter((p) => text.includes(p.title));
     expect(cited).toHaveLength(1);
+    const related = await app.inject({
+      method: 'GET',
+      url: `/v1/ideas/${cites.id}/related-work`,
+      headers: ada.headers,
+    });
+    expect(related.json().references).toBe(1);
     for (const format of FORMATS) {
       const res = await exportOf(cites.id, format);
       expect(res.statusCode).toBe(200);
@@ -98,6 +104,8 @@ describe('exporting an idea’s own references', () => {
 
   it('answers an idea that cites nothing with an empty but valid file', async () => {
     const none = ideas.find((i) => i.strategy !== 'literature')!;
+    const related = await app.inject({ method: 'GET', url: `/v1/ideas/${none.id}/related-work`, headers: ada.headers });
+    expect(related.json().references).toBe(0);
     for (const format of FORMATS) {
       const res = await exportOf(none.id, format);
       expect(res.statusCode).toBe(200);

@@ -3,10 +3,11 @@ import { api } from '../client';
 import { toApiError, toTransportError } from '../errors';
 
 // Related work as a citation file, fetched with the app's auth (docs/product.md, "Exporting
-// citations"): an idea's related work, or every idea's of a session, each work once.
+// citations"): an idea's related work, or every idea's of a session, each work once; or the works an
+// idea's own text cites.
 
 export type CitationFormat = 'bibtex' | 'ris' | 'csl-json';
-export type CitationScope = { ideaId: string } | { sessionId: string };
+export type CitationScope = { ideaId: string } | { sessionId: string } | { referencesOf: string };
 
 export const CITATION_FORMAT_LABELS: Record<CitationFormat, string> = {
   bibtex: 'BibTeX',
@@ -28,17 +29,23 @@ export async function downloadCitations(
   let result;
   try {
     result =
-      'ideaId' in scope
-        ? await api.GET('/v1/ideas/{id}/related-work/export', {
-            params: { path: { id: scope.ideaId }, query: { format } },
+      'referencesOf' in scope
+        ? await api.GET('/v1/ideas/{id}/references/export', {
+            params: { path: { id: scope.referencesOf }, query: { format } },
             parseAs: 'blob',
             signal,
           })
-        : await api.GET('/v1/sessions/{id}/related-work/export', {
-            params: { path: { id: scope.sessionId }, query: { format } },
-            parseAs: 'blob',
-            signal,
-          });
+        : 'ideaId' in scope
+          ? await api.GET('/v1/ideas/{id}/related-work/export', {
+              params: { path: { id: scope.ideaId }, query: { format } },
+              parseAs: 'blob',
+              signal,
+            })
+          : await api.GET('/v1/sessions/{id}/related-work/export', {
+              params: { path: { id: scope.sessionId }, query: { format } },
+              parseAs: 'blob',
+              signal,
+            });
   } catch (err) {
     throw toTransportError(err);
   }

@@ -13,6 +13,8 @@ export type SessionLiterature = Schema<'SessionLiterature'>;
 export interface IdeaRelatedWork {
   items: RelatedWork[];
   literature: SessionLiterature;
+  /** How many works the idea's own text cites (their export: "Export references"). */
+  references: number;
 }
 
 export const RELATED_WORK_LIVE_STALE_MS = 30_000;

@@ -54,12 +54,15 @@ const FURTHER = relatedWorkFixture(2, {
   beyond: 'It primes seedlings before planting.',
 });
 
-function renderIdea(answer?: IdeaRelatedWork, session: Partial<Session> = { status: 'completed' }) {
+function renderIdea(
+  answer?: Omit<IdeaRelatedWork, 'references'> & { references?: number },
+  session: Partial<Session> = { status: 'completed' },
+) {
   const queryClient = createTestQueryClient();
   const api = coscientistApi({
     ideas: [IDEA],
     sessions: [sessionFixture(1, session)],
-    relatedWork: answer ? { [IDEA.id]: answer } : {},
+    relatedWork: answer ? { [IDEA.id]: { references: 0, ...answer } } : {},
   });
   server.use(...api.handlers);
   renderRoutes(
@@ -250,5 +253,53 @@ describe('the Related work section of an idea', () => {
     renderIdea({ items: [], literature: literatureFixture('used') });
     await within(await relatedSection()).findByText('No published work close to this idea was found.');
     expect(screen.queryByRole('group', { name: 'Export citations' })).not.toBeInTheDocument();
+  });
+
+  it('exports the works the idea’s own text cites, and says why a download failed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get(apiUrl('/v1/ideas/:id/references/export'), ({ request, params }) => {
+        expect(params.id).toBe(IDEA.id);
+        const format = new URL(request.url).searchParams.get('format');
+        asked.push(format);
+        if (format === 'ris') {
+          return HttpResponse.json(
+            { detail: { error: { message: 'Idea not found', type: 'not_found' } } },
+            { status: 404 },
+          );
+        }
+        return new HttpResponse('@article{alpha2021root}', {
+          headers: {
+            'Content-Type': 'application/x-bibtex; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="references-drought.bib"',
+          },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:citations', revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    // An idea can cite the goal's prior work though its own review found no related work.
+    renderIdea({ items: [], literature: literatureFixture('used'), references: 2 });
+    const section = await relatedSection();
+    expect(await within(section).findByText('References cited by this idea: 2 works')).toBeInTheDocument();
+    const group = within(section).getByRole('group', { name: 'Export references' });
+    await user.click(within(group).getByRole('button', { name: 'Export the idea’s references as BibTeX' }));
+    await waitFor(() => expect(saved).toEqual(['references-drought.bib']));
+    await user.click(within(group).getByRole('button', { name: 'Export the idea’s references as RIS' }));
+    expect(await screen.findByText('The citations could not be exported')).toBeInTheDocument();
+    expect(screen.getByText('Idea not found')).toBeInTheDocument();
+    expect(asked).toEqual(['bibtex', 'ris']);
+    expect(saved).toHaveLength(1);
+  });
+
+  it('offers no references export for an idea that cites no work', async () => {
+    renderIdea({ items: [CLOSE], literature: literatureFixture('used'), references: 0 });
+    await within(await relatedSection()).findByRole('group', { name: 'Export citations' });
+    expect(screen.queryByText(/References cited by this idea/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Export references' })).not.toBeInTheDocument();
   });
 });

@@ -31,7 +31,20 @@ export function IdeaRelatedWork({ idea }: { idea: Idea }) {
       >
         {query.data && <RelatedWorkList ideaId={idea.id} answer={query.data} />}
       </DataState>
+      {!!query.data?.references && <IdeaReferences ideaId={idea.id} count={query.data.references} />}
     </SectionCard>
+  );
+}
+
+/** The works the idea's own text cites, as a count and their export. */
+function IdeaReferences({ ideaId, count }: { ideaId: string; count: number }) {
+  return (
+    <div className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
+      <p className="text-sm">
+        References cited by this idea: {count} {count === 1 ? 'work' : 'works'}
+      </p>
+      <CitationExportButtons scope={{ referencesOf: ideaId }} />
+    </div>
   );
 }
 

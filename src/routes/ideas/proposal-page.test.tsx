@@ -49,6 +49,7 @@ const WORKS: IdeaRelatedWork = {
     }),
   ],
   literature: literatureFixture('used'),
+  references: 0,
 };
 const PROPOSAL = `/workspaces/${WORKSPACE.id}/ideas/${IDEA.id}/proposal`;
 

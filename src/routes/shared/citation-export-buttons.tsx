@@ -10,15 +10,21 @@ import { Button } from '../../ui/components/button';
 import { saveBlob } from '../../ui/download-file';
 import { useToast } from '../../ui/toast/toast-provider';
 
-// "Export citations": the related work as BibTeX, RIS or CSL-JSON, downloaded with the app's auth
-// (docs/product.md, "Exporting citations").
+// "Export citations": the related work, or the works an idea's own text cites, as BibTeX, RIS or
+// CSL-JSON, downloaded with the app's auth (docs/product.md, "Exporting citations").
 
 const FORMATS: CitationFormat[] = ['bibtex', 'ris', 'csl-json'];
 
 export function CitationExportButtons({ scope }: { scope: CitationScope }) {
   const toast = useToast();
   const [busy, setBusy] = useState<CitationFormat | null>(null);
-  const what = 'ideaId' in scope ? 'related work' : 'the session’s related work';
+  const what =
+    'referencesOf' in scope
+      ? 'the idea’s references'
+      : 'ideaId' in scope
+        ? 'related work'
+        : 'the session’s related work';
+  const group = 'referencesOf' in scope ? 'Export references' : 'Export citations';
   const download = async (format: CitationFormat) => {
     setBusy(format);
     try {
@@ -31,9 +37,9 @@ export function CitationExportButtons({ scope }: { scope: CitationScope }) {
     }
   };
   return (
-    <div role="group" aria-label="Export citations" className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label={group} className="flex flex-wrap items-center gap-2">
       <span className="text-xs text-fg-muted" aria-hidden="true">
-        Export citations:
+        {group}:
       </span>
       {FORMATS.map((format) => (
         <Button

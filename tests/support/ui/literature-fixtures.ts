@@ -46,4 +46,4 @@ export function relatedWorkFixture(n: number, overrides: Partial<RelatedWork> = 
 }
 
 /** What GET /v1/ideas/{id}/related-work answers before the session has searched. */
-export const NOT_SEARCHED: IdeaRelatedWork = { items: [], literature: literatureFixture('pending') };
+export const NOT_SEARCHED: IdeaRelatedWork = { items: [], literature: literatureFixture('pending'), references: 0 };
