@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // The jsdom projects share one environment per worker (vitest.config.ts); this file runs before
 // each test file. The app's own modules are imported afresh for every file, so no module-level
@@ -22,4 +22,10 @@ afterEach(() => {
   sessionStorage.clear();
   // What a test added to <head> (a sign-in provider's script, a title) leaves with it.
   document.head.innerHTML = HEAD;
+});
+
+// A global a file stubbed (a phone's matchMedia, a fetch) leaves with that file, so the next file in
+// this worker's shared environment starts from jsdom's own.
+afterAll(() => {
+  vi.unstubAllGlobals();
 });

@@ -1,3 +1,4 @@
+import { onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -178,6 +179,7 @@ describe('the Matches card of a session', () => {
 
   it('shows each match as a card on a phone', async () => {
     stubNarrowScreen();
+    onTestFinished(() => vi.unstubAllGlobals());
     const { user } = renderMatches();
     const cards = await screen.findByRole('list', { name: 'Matches' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
