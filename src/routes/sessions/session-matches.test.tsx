@@ -179,7 +179,9 @@ describe('the Matches card of a session', () => {
 
   it('shows each match as a card on a phone', async () => {
     stubNarrowScreen();
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const { user } = renderMatches();
     const cards = await screen.findByRole('list', { name: 'Matches' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
