@@ -32,6 +32,16 @@ describe('how well the tournament predicted outcomes', () => {
     });
   });
 
+  it('puts first, among ideas tied in Elo, the pair whose measured values lie furthest apart', () => {
+    const tied = { elo: 1216, sessionRank: 1 };
+    const result = outcomePrediction([
+      outcome(1, 1216, 0.8, { ...tied, title: 'Close miss' }),
+      outcome(2, 1216, 0.6, { ...tied, title: 'Wide miss' }),
+      outcome(3, 1201, 0.9),
+    ]);
+    expect(result.wrongPairs.map((pair) => pair.rankedHigher.title)).toEqual(['Wide miss', 'Close miss']);
+  });
+
   it('is honest about a small sample: three ideas are too few, and give no interval', () => {
     const result = outcomePrediction([outcome(1, 1250, 0.8), outcome(2, 1220, 0.9), outcome(3, 1180, 0.6)]);
     expect(result.enough).toBe(false);

@@ -119,13 +119,12 @@ export function outcomePrediction(outcomes: readonly IdeaOutcome[]): OutcomePred
   const { rho, n } = groupedSpearman(
     groups.map((g) => ({ predicted: g.map((o) => o.elo), measured: g.map((o) => goodness(o.value, o.direction)) })),
   );
-  // The largest misses first: the widest gap in rank between the two ideas.
-  wrongPairs.sort(
-    (x, y) =>
-      y.measuredBetter.sessionRank -
-      y.rankedHigher.sessionRank -
-      (x.measuredBetter.sessionRank - x.rankedHigher.sessionRank),
-  );
+  // The largest misses first: the widest gap in rank between the two ideas, then (ideas tied in
+  // Elo share a rank) the widest gap between what they measured.
+  const rankGap = (pair: WrongPair) => pair.measuredBetter.sessionRank - pair.rankedHigher.sessionRank;
+  const valueGap = (pair: WrongPair) =>
+    goodness(pair.measuredBetter.value, pair.direction) - goodness(pair.rankedHigher.value, pair.direction);
+  wrongPairs.sort((x, y) => rankGap(y) - rankGap(x) || valueGap(y) - valueGap(x));
   return {
     ideasWithOutcomes: outcomes.length,
     n,
