@@ -5,11 +5,10 @@ import { contentDisposition } from '../files/file-names';
 import { applySpend, createFixedWindows, type Limit } from '../http/fixed-windows';
 import { HttpError, notFound } from '../http/http-error';
 import { fileStorageFor } from '../files/blob-store';
-import { vibeBundleKey, type StoredFile } from '../files/file-storage';
+import type { StoredFile } from '../files/file-storage';
 import { fileDiff } from '../vibe/repo/repo-diff';
 import { exportRepository } from '../vibe/repo/repo-export';
-import { repositoryExists } from '../vibe/repo/repo-setup';
-import { readableRepository, workingRepository } from '../vibe/repo/repo-store';
+import { readableRepository, repositoryBundle } from '../vibe/repo/repo-store';
 import { filesOf } from '../vibe/vibe-columns';
 import type { Listed } from '../vibe/vibe-store';
 import type { HandlerMap } from './handler-types';
@@ -40,11 +39,7 @@ export function vibeRepositoryHandlers(ctx: AppContext, owned: Owned): HandlerMa
   const downloads = createFixedWindows();
 
   /** A bundle: made once per commit from the working repository, else the stored bundle as it is. */
-  async function bundleOf({ session }: Listed, name: string): Promise<StoredFile | null> {
-    const working = workingRepository(dataDir, session);
-    if (await repositoryExists(working)) return exportRepository(working, 'bundle', name);
-    return storage.open(vibeBundleKey(session.id));
-  }
+  const bundleOf = ({ session }: Listed, name: string) => repositoryBundle(dataDir, storage, session, name);
 
   /** A tar.gz of the feature branch, from the working repository or the stored bundle's copy. */
   async function archiveOf({ session }: Listed, name: string): Promise<StoredFile | null> {

@@ -1,10 +1,8 @@
 import type { Readable } from 'node:stream';
 import { formatBytes } from '../../src/domain/bytes';
-import { vibeBundleKey, type FileStorage, type StoredFile } from '../files/file-storage';
+import type { FileStorage, StoredFile } from '../files/file-storage';
 import { HttpError } from '../http/http-error';
-import { exportRepository } from '../vibe/repo/repo-export';
-import { repositoryExists } from '../vibe/repo/repo-setup';
-import { workingRepository } from '../vibe/repo/repo-store';
+import { repositoryBundle } from '../vibe/repo/repo-store';
 import { METADATA_FILE } from './crate-graph';
 import { plannedBytes, type PlannedFile } from './crate-files';
 import { buildExperimentCrate } from './experiment-crate';
@@ -45,12 +43,9 @@ export interface CrateSources {
 }
 
 /** The coding session's repository as a bundle, made as its download makes it, or null when it is gone. */
-async function openBundle(sources: CrateSources, record: ExperimentRecord): Promise<StoredFile | null> {
+function openBundle(sources: CrateSources, record: ExperimentRecord): Promise<StoredFile | null> {
   const code = record.code;
-  if (!code) return null;
-  const working = workingRepository(sources.dataDir, code);
-  if (await repositoryExists(working)) return exportRepository(working, 'bundle', code.sessionName);
-  return sources.storage.open(vibeBundleKey(code.id));
+  return code ? repositoryBundle(sources.dataDir, sources.storage, code, code.sessionName) : Promise.resolve(null);
 }
 
 function entryOf(file: PlannedFile, storage: FileStorage, bundle: StoredFile | null): ZipEntry {

@@ -1,8 +1,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MissingStoredFile, vibeBundleKey, type FileStorage, type StoredEntry } from '../../files/file-storage';
+import {
+  MissingStoredFile,
+  vibeBundleKey,
+  type FileStorage,
+  type StoredEntry,
+  type StoredFile,
+} from '../../files/file-storage';
 import { runGit } from '../git';
-import { writeBundle } from './repo-export';
+import { exportRepository, writeBundle } from './repo-export';
 import { gitIn, type RepoRef } from './repo-git';
 import { repoDirOf, repositoryExists } from './repo-setup';
 
@@ -93,6 +99,21 @@ export async function readableRepository(
     refreshing.set(session.id, running);
   }
   return running;
+}
+
+/**
+ * A coding session's repository as a git bundle to download: exported from the working repository
+ * when it is here, else the bundle the store keeps. Null when neither exists.
+ */
+export async function repositoryBundle(
+  dataDir: string,
+  storage: FileStorage,
+  session: SessionRepository,
+  name: string,
+): Promise<StoredFile | null> {
+  const working = workingRepository(dataDir, session);
+  if (await repositoryExists(working)) return exportRepository(working, 'bundle', name);
+  return storage.open(vibeBundleKey(session.id));
 }
 
 async function cachedRepository(
