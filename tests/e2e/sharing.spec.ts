@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { overflowingElements } from './support/layout-audit';
-import { createWorkspace, screenshotPath, signInLocally, uniqueEmail } from './support/session';
+import { cardOf, invitationLink, labScreens } from './support/lab';
+import { completedSession, createWorkspace, screenshotPath, signInLocally, uniqueEmail } from './support/session';
 import { expect, test } from './support/test';
 
 // Sharing a workspace (docs/product.md, "Sharing a workspace"): Ada invites Ben by e-mail to one
@@ -102,4 +103,68 @@ test('Ada invites Ben by e-mail and by link; Ben joins both and sees what his ro
   await expect(page.getByRole('combobox', { name: 'Role of Ben Okafor' })).toHaveValue('viewer');
   await expect(page.getByRole('table', { name: 'Pending invitations' }).getByText('1 of 2')).toBeVisible();
   await benContext.close();
+});
+
+// The lab (issue #31): Sofia supervises, Theo studies. One journey in two browsers: invited by
+// link, Theo rates and comments on an idea of Sofia's session, then is made a viewer, then removed.
+test('a supervisor and a student: invite by link, rate and comment, demote to viewer, remove', async ({
+  page: sofia,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInLocally(sofia, undefined, 'Sofia Marquez');
+  await completedSession(sofia, 'Marquez lab', 'Raise wheat yield under drought', 3);
+  const idea = sofia.getByRole('table', { name: 'Ideas' }).getByRole('row').getByRole('link').first();
+  const ideaTitle = (await idea.textContent())!;
+  const ideaPage = (await idea.getAttribute('href'))!;
+
+  // 1. Sofia makes a link for an editor; Theo opens it in his own browser and joins.
+  await openMembers(sofia, 'Marquez lab');
+  const link = await invitationLink(sofia, 'editor');
+  const theoContext = await browser.newContext();
+  const theo = await theoContext.newPage();
+  await signInLocally(theo, uniqueEmail('theo'), 'Theo Okafor');
+  await theo.goto(link);
+  await expect(theo.getByText('You joined “Marquez lab”')).toBeVisible();
+  await expect(theo.getByText('You are an editor there.')).toBeVisible();
+
+  // 2. Both on the idea's page; Theo rates it and mentions Sofia in a comment.
+  await sofia.goto(ideaPage);
+  await theo.goto(ideaPage);
+  await expect(theo.getByRole('heading', { level: 2, name: ideaTitle })).toBeVisible();
+  // The radio is drawn as a star: the star (its label) takes the click.
+  const fourStars = cardOf(theo, 'Rating and tournament').getByRole('radio', { name: 'Rate 4 out of 5 stars' });
+  await fourStars.locator('xpath=..').click();
+  await expect(fourStars).toBeChecked();
+  await expect(cardOf(theo, 'Rating and tournament')).toContainText('2500 on the Elo scale');
+  const comments = cardOf(theo, 'Comments');
+  await comments
+    .getByRole('textbox', { name: 'New comment' })
+    .fill('@Sofia the drought plots at the field station could test this.');
+  await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+  const thread = comments.getByRole('region', { name: 'Thread started by Theo Okafor' });
+  await expect(thread).toContainText('the drought plots at the field station could test this.');
+  await expect(thread).toContainText(/Mentions\s*@Sofia Marquez/);
+
+  // 3. Sofia makes Theo a viewer.
+  await openMembers(sofia, 'Marquez lab');
+  await sofia.getByRole('combobox', { name: 'Role of Theo Okafor' }).selectOption('viewer');
+  await expect(sofia.getByText('Theo Okafor is now viewer')).toBeVisible();
+
+  // 4. Sofia removes Theo: his next step in the app finds neither the idea nor the workspace.
+  await sofia.getByRole('button', { name: 'Remove Theo Okafor' }).click();
+  await sofia.getByRole('dialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(sofia.getByText('Theo Okafor was removed')).toBeVisible();
+  await expect(
+    sofia.getByRole('table', { name: 'Members' }).getByRole('rowheader', { name: 'Theo Okafor' }),
+  ).toHaveCount(0);
+  await theo.getByRole('link', { name: 'Open its session' }).click();
+  await expect(theo.getByRole('heading', { name: 'This session could not be found' })).toBeVisible();
+  await labScreens(theo, 'student-locked-out');
+  await theo.goto(ideaPage);
+  await expect(theo.getByRole('heading', { name: 'This idea could not be found' })).toBeVisible();
+  // His list of workspaces no longer holds the lab, his only one.
+  await theo.goto('/workspaces/list');
+  await expect(theo.getByText('No workspaces yet')).toBeVisible();
+  await theoContext.close();
 });

@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { overflowingElements } from './layout-audit';
+import { screenshotPath } from './session';
+
+// The lab journey's steps (tests/e2e/sharing.spec.ts, issue #31): a supervisor and a student in two
+// browsers, one workspace.
+
+/** An invitation link for one use, made on a workspace's members tab; its address. */
+export async function invitationLink(page: Page, role: 'editor' | 'viewer'): Promise<string> {
+  const form = page.getByRole('form', { name: 'Create invitation link' });
+  await form.getByRole('combobox', { name: 'Role' }).selectOption(role);
+  await form.getByRole('button', { name: 'Create link' }).click();
+  const link = await form.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  expect(link).toMatch(/\/invite\/[0-9a-f-]{36}#[A-Za-z0-9_-]{43}$/);
+  return link;
+}
+
+/** A card of the page by its heading: the section under it. */
+export const cardOf = (page: Page, title: string) =>
+  page
+    .getByRole('heading', { level: 2, name: title, exact: true })
+    .locator('xpath=ancestor::div[contains(@class,"rounded-ui")][1]');
+
+/**
+ * `what` (or the viewport) at 1440 and 390 px into test-results/screens/lab/, nothing wider than a
+ * phone at 390.
+ */
+export async function labScreens(page: Page, name: string, what?: Locator) {
+  const before = page.viewportSize()!;
+  const shoot = (path: string) => (what ? what.screenshot({ path }) : page.screenshot({ path }));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shoot(screenshotPath(`lab/${name}-1440`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect.soft(await overflowingElements(page), `${name} at 390 px`).toEqual([]);
+  await shoot(screenshotPath(`lab/${name}-390`));
+  await page.setViewportSize(before);
+}
