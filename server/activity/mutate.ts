@@ -2,6 +2,7 @@ import type { components } from '../../src/api/schema';
 import { announceCommitted } from '../cache/committed-changes';
 import type { Database, Transaction } from '../db/connect';
 import { activityLogs } from '../db/schema/activity';
+import { announceNotifications, takeRecipients } from '../notifications/announce';
 import { activityWorkspace } from './activity-workspace';
 
 // The one way to change data: the work and its activity-log rows commit or roll back together.
@@ -61,8 +62,10 @@ export async function mutate<T>(
   work: (tx: Transaction, record: RecordActivity) => Promise<T>,
 ): Promise<T> {
   const touched = new Set<string>(actor ? [actor.id] : []);
+  let committed: Transaction | undefined;
   const result = await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
+      committed = tx;
       const entries: ActivityEntry[] = [];
       const outcome = await work(tx, (entry) => entries.push(entry));
       if (entries.length > 0) {
@@ -89,5 +92,6 @@ export async function mutate<T>(
   );
   // After commit only: caches must never drop a value for a change that rolled back.
   announceCommitted(db, touched);
+  announceNotifications(db, takeRecipients(committed));
   return result;
 }

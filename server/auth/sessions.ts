@@ -3,6 +3,7 @@ import { SERVER_AUTH_MESSAGES } from '../../src/domain/messages';
 import { mutate } from '../activity/mutate';
 import type { Database, Transaction } from '../db/connect';
 import { forbidden, unauthorized } from '../http/http-error';
+import { noticePendingInvitations } from '../notifications/invitation-notices';
 import type { AccessTokens } from './access-token';
 import { familyOf, issueFamily, revokeAllForUser, revokeFamily, rotate } from './refresh-tokens';
 import type { RevocationFeed } from './revocation-feed';
@@ -34,6 +35,8 @@ export async function startSession(
   const { user, familyId, refreshToken } = await mutate(deps.db, null, async (tx, record) => {
     const found = await findUser(tx);
     const family = await issueFamily(tx, found.id, deps.refreshTtlDays);
+    // An e-mail invitation sent before the account existed reaches its inbox now.
+    await noticePendingInvitations(tx, found);
     record({
       userId: found.id,
       entityType: 'user',

@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../db/connect';
 import { experiments, workflows } from '../db/schema/experiments';
 import { ideas } from '../db/schema/ideas';
 import { findIdea } from '../ideas/idea-store';
+import { noticeConversion } from '../notifications/work-notices';
 import type { ConversionDraft } from './conversion-types';
 
 // One idea's conversion, in one transaction: the experiment, its workflow, the idea moved to
@@ -33,6 +34,8 @@ export async function convertIdea(
         .set({ status: 'converted', updatedAt: sql`now()` })
         .where(eq(ideas.id, ideaId));
       const { session } = found;
+      const converted = { experimentId: experiment.id, experimentName: experiment.name, ideaTitle: found.idea.title };
+      await noticeConversion(tx, { workspaceId: session.workspaceId, actorId: userId, ...converted });
       const metadata = {
         workspaceId: session.workspaceId,
         goalId: session.goalId,

@@ -15,6 +15,7 @@ import type { Notifier } from '../events/notifier';
 import { createPgNotifier } from '../events/pg-notifier';
 import { seedCatalogue } from '../datasets/catalogue-seed';
 import { installQueueSchema } from '../jobs/queue-schema';
+import { bindNotifications } from '../notifications/announce';
 import { startPgliteHost } from './pglite-host/start-host';
 import * as activity from './schema/activity';
 import * as assistant from './schema/assistant';
@@ -111,6 +112,7 @@ export async function connectPostgres(handle: DatabaseHandle, log: Log = console
     await pool.end();
     throw error;
   }
+  bindNotifications(db, notifier);
   return { db, notifier, embedded: handle.embedded, close: async () => (await notifier.close(), await pool.end()) };
 }
 
@@ -146,5 +148,6 @@ export async function wrapPglite(client: PGlite): Promise<OpenDatabase> {
     throw error;
   }
   const notifier = createLocalNotifier(randomUUID());
+  bindNotifications(db, notifier);
   return { db, notifier, embedded: true, close: async () => (await notifier.close(), await client.close()) };
 }

@@ -5,6 +5,7 @@ import { recordAgentRun, type AgentRunRecord } from '../agents/record-agent-run'
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema/coscientist';
 import type { JobMeta } from '../jobs/job-queue';
+import { noticeSessionEnd } from '../notifications/work-notices';
 import type { SessionRow } from './engine-store';
 
 // The session-row changes the runner makes around a step: started, retried, failed for good.
@@ -68,6 +69,7 @@ export async function recordFailure(
           metadata,
         });
         if (failedRun) await recordAgentRun(tx, failedRun(message));
+        await noticeSessionEnd(tx, session, true);
       }
     } else {
       record({

@@ -3,6 +3,7 @@ import { mutate, type ActivityEntry } from '../activity/mutate';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema/coscientist';
 import { addToReport, failureWarnings } from '../literature/session-report';
+import { noticeSessionEnd } from '../notifications/work-notices';
 import { sessionConfigOf } from '../sessions/session-json';
 import { progressOf } from '../sessions/session-progress';
 import { recordAgentRun } from '../agents/record-agent-run';
@@ -76,6 +77,7 @@ export async function commitStep(
         updatedAt: sql`now()`,
       })
       .where(eq(sessions.id, session.id));
+    if (terminal) await noticeSessionEnd(tx, session, terminal === 'failed');
     activityOf(session, goal, step, outcome, stop).forEach(record);
     return { kind: 'committed', next } as const;
   });

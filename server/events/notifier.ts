@@ -34,6 +34,8 @@ export const CHANNELS = {
   cancellations: 'labforge_cancellations',
   /** A job was queued: idle workers look now rather than at their next poll. */
   jobs: 'labforge_jobs',
+  /** JSON array of user ids (at most 150) who just got a notification: their tabs refetch the inbox. */
+  notifications: 'labforge_notifications',
 } as const;
 
 /** Fan-out to this instance's own listeners; both transports share it. */

@@ -16,6 +16,7 @@ import { researchFieldHandlers } from './research-fields';
 import { searchHandlers } from './search';
 import { sessionHandlers } from './sessions';
 import { logsHandlers } from './logs';
+import { notificationHandlers } from './notifications';
 import { systemHandlers } from './system';
 import { trackingHandlers } from './tracking';
 import { workflowEditingHandlers } from './workflow-editing';
@@ -62,6 +63,7 @@ export function allHandlers(
     ...experimentHandlers(ctx),
     ...trackingHandlers(ctx),
     ...logsHandlers(ctx),
+    ...notificationHandlers(ctx),
     ...searchHandlers(ctx),
     ...datasetHandlers(ctx),
     ...fileHandlers(ctx, files),

@@ -16,6 +16,7 @@ import { accessTargetOf, targetName } from '../comments/comment-targets';
 import type { Transaction } from '../db/connect';
 import type { CommentTargetType } from '../db/schema/comments';
 import { HttpError, notFound } from '../http/http-error';
+import { noticeComment } from '../notifications/comment-notices';
 import type { HandlerMap } from './handler-types';
 
 // Comments on ideas, experiments, runs and workflows (issue 31, part 3; decision 013): any member
@@ -88,6 +89,7 @@ export function commentHandlers(ctx: AppContext): HandlerMap {
         const values = { workspaceId, targetType, targetId, parentId, authorId: user.id, body, mentions };
         const newId = await insertComment(tx, values);
         const where = await about(tx, values);
+        await noticeComment(tx, { ...values, where });
         const entry = entryFor(values, newId);
         if (parentId) record({ ...entry, action: 'comment.replied', message: `Replied to a comment on ${where}` });
         else record({ ...entry, action: 'comment.created', message: `Commented on ${where}` });
@@ -121,7 +123,10 @@ function changes({ db }: AppContext): HandlerMap {
         refuseDeleted(row);
         const mentions = await mentionsIn(tx, workspaceId, body);
         await updateComment(tx, row.id, { body, mentions, editedAt: new Date() });
-        const message = `Edited a comment on ${await about(tx, row)}`;
+        const where = await about(tx, row);
+        const added = mentions.filter((id) => !row.mentions.includes(id));
+        await noticeComment(tx, { ...row, mentions: added, where }, { edited: true });
+        const message = `Edited a comment on ${where}`;
         record({ ...entryFor(row, row.id), action: 'comment.edited', message });
       });
     },

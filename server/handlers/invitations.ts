@@ -7,6 +7,7 @@ import { findUser } from '../auth/users';
 import type { Database } from '../db/connect';
 import { notFound } from '../http/http-error';
 import { managing, refuseInvitingMember } from '../members/invitation-checks';
+import { noticeInvitation } from '../notifications/invitation-notices';
 import {
   hashInvitationSecret,
   insertInvitation,
@@ -44,6 +45,8 @@ function creating(ctx: AppContext): HandlerMap {
           createdBy: user.id,
           expiresInHours: hours,
         });
+        const notice = { invitationId: created.id, workspaceId: id, workspaceName: name, email, inviterId: user.id };
+        await noticeInvitation(tx, { ...notice, role: created.role });
         record({
           entityType: 'workspace',
           entityId: id,

@@ -14,6 +14,7 @@ import { parseRunFilter } from '../runs/run-filter';
 import type { RunSort } from '../runs/run-filter-sql';
 import { listRuns } from '../runs/run-list';
 import { provenanceOf } from '../runs/run-provenance';
+import { noticeRunEnd } from '../notifications/work-notices';
 import { followRunStart } from '../runs/run-start-experiment';
 import { findRun, findRunsExperiment, lockRun, runDetails, toRunSummary, type Run } from '../runs/run-store';
 import { insertRun, updateRunRow } from '../runs/run-writes';
@@ -69,6 +70,8 @@ async function changeRun(db: Database, user: AuthUser, runId: string, body: Requ
     if (refusal) throw new HttpError(409, 'conflict', refusal);
     const updated = await updateRunRow(tx, run, body);
     const ended = updated.status !== run.status ? ENDINGS[updated.status as keyof typeof ENDINGS] : undefined;
+    if (ended && (updated.status === 'finished' || updated.status === 'failed'))
+      await noticeRunEnd(tx, { ...run, name: updated.name }, user, updated.status);
     record({
       entityType: 'run',
       entityId: run.id,

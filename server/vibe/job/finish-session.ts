@@ -1,6 +1,7 @@
 import { mutate } from '../../activity/mutate';
 import { recordAgentRun } from '../../agents/record-agent-run';
 import type { Database } from '../../db/connect';
+import { noticeCodingEnd } from '../../notifications/work-notices';
 import type { VibeSessionRow } from '../vibe-columns';
 import type { VibeActivity } from '../vibe-types';
 import { activity, updateOpen } from './session-updates';
@@ -28,6 +29,7 @@ export async function finishSession(db: Database, row: VibeSessionRow, ending: E
   return mutate(db, { id: row.userId }, async (tx, record) => {
     const changes = { status: ending.status, finishedAt, error: failed ? (ending.error ?? null) : null };
     if (!(await updateOpen(tx, row.id, changes, activities))) return false;
+    await noticeCodingEnd(tx, row, ending.title, failed);
     await recordAgentRun(tx, {
       userId: row.userId,
       agent: 'coding-agent',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SignedIn } from './harness';
 import type { ContractOperation } from './contract-operations';
+import { ownNotification } from './notification-support';
 import { upload, weatherCsv } from './uploads';
 
 // One of everything a user can own, made through the API, and the URL of any contract operation
@@ -29,6 +30,8 @@ export interface OwnedObjects {
   invitationId: string;
   /** The owner's comment on the idea. */
   commentId: string;
+  /** The owner's notification that a run her token ended finished. */
+  notificationId: string;
 }
 
 export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): Promise<OwnedObjects> {
@@ -74,7 +77,8 @@ export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): P
   const runId = (await call('POST', `/v1/experiments/${experimentId}/runs`, {}, 201)).id;
   const metricKey = 'loss';
   await call('POST', `/v1/runs/${runId}/batch`, { batchId: 'owned', metrics: [{ key: metricKey, value: 1, step: 0 }] });
-  const tokenId = (await call('POST', '/v1/tokens', { name: 'Owned token' }, 201)).id;
+  const token = await call('POST', '/v1/tokens', { name: 'Owned token' }, 201);
+  const notificationId = await ownNotification(app, who, experimentId, token.token);
   const invitationId = (await call('POST', `/v1/workspaces/${workspaceId}/invitation-links`, { role: 'viewer' }, 201))
     .invitation.id;
   const comment = { targetType: 'idea', targetId: ideaId, body: 'Owned comment' };
@@ -92,7 +96,8 @@ export async function createOwnedObjects(app: FastifyInstance, who: SignedIn): P
     vibeSessionId,
     runId,
     metricKey,
-    tokenId,
+    tokenId: token.id,
+    notificationId,
     userId: who.user.id,
     invitationId,
     commentId,
@@ -116,6 +121,7 @@ export function idFor(operation: Pick<ContractOperation, 'path'>, param: string,
     userId: ids.userId,
     invitationId: ids.invitationId,
     commentId: ids.commentId,
+    notificationId: ids.notificationId,
     // A metric key names the caller's own series: someone else's is not found.
     key: ids.metricKey,
     // Agents are the platform's, not a user's: any caller may read one (with their own runs).

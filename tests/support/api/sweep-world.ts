@@ -130,4 +130,4 @@ export const sharedIds = (w: SweepWorld) => [
 ];
 
 /** The ids of what stays the owner's own: nobody else's answer names them. */
-export const personalIds = (w: SweepWorld) => [w.assistantSessionId, w.queryId, w.tokenId];
+export const personalIds = (w: SweepWorld) => [w.assistantSessionId, w.queryId, w.tokenId, w.notificationId];
