@@ -109,10 +109,14 @@ export async function memberNames(db: Executor, workspaceId: string) {
     .where(eq(workspaceMembers.workspaceId, workspaceId));
 }
 
-/** How many comments (deleted ones left out) each target of one page has: one grouped read. */
+/**
+ * How many comments (deleted ones left out) each target of one page has: one grouped read. A page
+ * that spans workspaces (the experiments list) names each of them, so the read stays on the
+ * target index.
+ */
 export async function commentCounts(
   db: Executor,
-  workspaceId: string,
+  workspaceIds: string[],
   targetType: CommentTargetType,
   targetIds: string[],
 ): Promise<Map<string, number>> {
@@ -122,7 +126,7 @@ export async function commentCounts(
     .from(comments)
     .where(
       and(
-        eq(comments.workspaceId, workspaceId),
+        inArray(comments.workspaceId, [...new Set(workspaceIds)]),
         eq(comments.targetType, targetType),
         inArray(comments.targetId, targetIds),
         sql`NOT ${comments.deleted}`,
@@ -130,4 +134,28 @@ export async function commentCounts(
     )
     .groupBy(comments.targetId);
   return new Map(rows.map((row) => [row.targetId, row.n]));
+}
+
+/**
+ * Deletes the comments on targets being deleted, in the deleting transaction: a comment's target
+ * has no foreign key (docs/decisions/013-workspace-permissions.md, step 3), so every path that
+ * deletes an idea, experiment, run or workflow of its own calls this. A deleted workspace takes
+ * its comments by the `workspace_id` foreign key.
+ */
+export async function deleteCommentsOn(
+  tx: Executor,
+  workspaceId: string,
+  targetType: CommentTargetType,
+  targetIds: string[],
+) {
+  if (targetIds.length === 0) return;
+  await tx
+    .delete(comments)
+    .where(
+      and(
+        eq(comments.workspaceId, workspaceId),
+        eq(comments.targetType, targetType),
+        inArray(comments.targetId, targetIds),
+      ),
+    );
 }

@@ -3,6 +3,7 @@ import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { authorize, permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
+import { deleteCommentsOn } from '../comments/comment-store';
 import { storableDefinitionSchema, type WorkflowDefinition } from '../conversion/conversion-schemas';
 import type { Executor } from '../db/connect';
 import { badRequest, HttpError, notFound } from '../http/http-error';
@@ -82,6 +83,7 @@ function deleteWorkflowHandler(db: Db): HandlerMap['deleteWorkflow'] {
       permit(await findWorkflow(tx, user.id, request.params.workflowId, { lock: true }), 'workflow', 'edit');
       const row = await deleteWorkflowRow(tx, request.params.workflowId);
       if (!row) throw notFound(NOT_FOUND_MESSAGES.workflow);
+      await deleteCommentsOn(tx, row.workspaceId, 'workflow', [row.id]);
       record({
         entityType: 'workflow',
         entityId: row.id,

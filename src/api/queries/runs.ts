@@ -9,7 +9,8 @@ import { downloadDatasetFile } from './datasets';
 import { experimentKeys } from './experiments';
 
 /** A run as a sign-in reads it: notes, artifacts and provenance are left out only for access tokens. */
-export type Run = Required<Schema<'Run'>>;
+// A run's own read has no comment count: only an experiment's list of runs counts comments.
+export type Run = Required<Omit<Schema<'Run'>, 'commentCount'>>;
 /** The app always calls with a sign-in, so the answer has what a token's leaves out. */
 const signedInRun = (run: Promise<Schema<'Run'>>) => run as Promise<Run>;
 export type RunSummary = Schema<'RunSummary'>;

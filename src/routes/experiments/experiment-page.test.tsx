@@ -23,6 +23,7 @@ const EXPERIMENT: Experiment = {
   engine: 'offline',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  role: 'owner',
   plan: ['Randomise at discharge', 'Monitor weight daily'],
   expectedOutcomes: ['Fewer readmissions'],
   metrics: [
@@ -44,7 +45,7 @@ const EXPERIMENT: Experiment = {
 };
 
 const server = setupApiServer(
-  noComments(),
+  ...noComments(),
   http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())),
   http.get(apiUrl('/v1/logs'), () => HttpResponse.json({ items: [], total: 0 })),
   http.get(apiUrl('/v1/experiments/:id/lineage'), () => HttpResponse.json(lineageFixture(EXPERIMENT))),

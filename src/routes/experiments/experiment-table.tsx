@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ExperimentSummary } from '../../api/types';
+import { CommentCount } from '../../ui/comments/comment-count';
 import { DataTable, type DataColumn } from '../../ui/components/data-table';
 import { formatDate } from '../../ui/format/format-date';
 import { EngineLabel } from '../shared/engine-label';
@@ -17,7 +18,10 @@ const COLUMNS: DataColumn<ExperimentSummary>[] = [
           {e.name}
         </Link>
         <p className="line-clamp-2 text-xs font-normal text-fg-muted">{e.hypothesis}</p>
-        <EngineLabel engine={e.engine} />
+        <span className="flex flex-wrap items-center gap-1.5">
+          <EngineLabel engine={e.engine} />
+          <CommentCount count={e.commentCount} />
+        </span>
       </>
     ),
   },

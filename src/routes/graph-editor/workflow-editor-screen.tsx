@@ -6,6 +6,7 @@ import { Button } from '../../ui/components/button';
 import { GraphEditor } from '../../ui/graph-editor/graph-editor';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
+import { WorkflowComments } from '../shared/workflow-comments';
 import { EditorDialogs } from './editor-dialogs';
 import { EditorHeader } from './editor-header';
 import { saveStateText } from './save-state';
@@ -95,6 +96,7 @@ export function WorkflowEditorScreen({ workflowId, workspaceId: fromRoute, sugge
         onConnecting={(on) => actor.send({ type: on ? 'CONNECT_START' : 'CONNECT_END' })}
         onGenerate={generator.show}
       />
+      <WorkflowComments workflowId={savedId} />
       <EditorDialogs
         actor={actor}
         snapshot={snapshot}

@@ -11,9 +11,9 @@ import {
   scoreOutOfFive,
 } from '../../domain/scoring';
 import { Badge } from '../../ui/components/badge';
-import { Icon } from '../../ui/components/icon';
 import { cx } from '../../ui/components/cx';
 import { StarRating } from '../../ui/components/star-rating';
+import { CommentCount } from '../../ui/comments/comment-count';
 import { ConfidenceBadge } from './confidence-badge';
 import { IDEA_GRID, IDEA_ROW_HEIGHT, MEDIUM_UP, WIDE_UP } from './idea-columns';
 import { IdeaStatusBadge } from './idea-status-badge';
@@ -75,7 +75,7 @@ export function IdeaRow({ idea, rank, place, href, rowIndex, style, selected, on
               Evolved
             </Badge>
           )}
-          <CommentCount count={idea.commentCount ?? 0} />
+          <CommentCount count={idea.commentCount} />
           <p className="truncate text-xs text-fg-muted">{idea.summary}</p>
         </div>
       </div>
@@ -120,18 +120,5 @@ function RankPlaces({ place }: { place: RankInterval }) {
     >
       {sentence}
     </span>
-  );
-}
-
-/** How many comments the idea has, when it has any (issue 31, part 3). */
-function CommentCount({ count }: { count: number }) {
-  if (count === 0) return null;
-  const words = `${count} ${count === 1 ? 'comment' : 'comments'}`;
-  return (
-    <Badge tone="neutral" title={words}>
-      <Icon name="chat" size={12} aria-hidden />
-      <span aria-hidden>{count}</span>
-      <span className="sr-only">{words}</span>
-    </Badge>
   );
 }

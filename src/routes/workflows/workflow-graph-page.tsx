@@ -2,16 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { isMissingObjectError } from '../../api/errors';
 import { workflowQueryOptions } from '../../api/queries/workflows';
+import { carriedRole, useWorkspaceRole } from '../../api/queries/workspace-role';
 import type { Workflow } from '../../api/types';
 import { enumWords } from '../../domain/enum-words';
 import { PORT_TYPE_LABELS, type PortType } from '../../domain/workflow-graph/node-catalogue';
 import { buttonClasses } from '../../ui/components/button';
+import { CommentsCard } from '../../ui/comments/comments-card';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { ReadOnlyGraph } from '../../ui/graph-editor/read-only-graph';
 import { EngineLabel } from '../shared/engine-label';
 import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
+import { mayDo, RoleRefusedControl } from '../shared/role-refused-control';
 
 /** /workspaces/{workspaceId}/workflows/{workflowId}/graph: one workflow's graph in the editor, read-only. */
 export function WorkflowGraphPage() {
@@ -43,6 +46,11 @@ export function WorkflowGraphPage() {
             <PortList title="Inputs" schema={workflow.input_schema} />
             <PortList title="Outputs" schema={workflow.output_schema} />
           </SectionCard>
+          <CommentsCard
+            key={workflow.id}
+            target={{ targetType: 'workflow', targetId: workflow.id }}
+            workspaceId={workflow.workspace_id}
+          />
         </div>
       )}
     </DataState>
@@ -56,12 +64,21 @@ const workflowsOf = (workspaceId: string) => ({
 });
 
 function WorkflowLinks({ workflow, workspaceId }: { workflow: Workflow; workspaceId: string }) {
+  // Changing a workflow is an edit (updateWorkflow): a viewer sees Edit workflow shut, and why.
+  const role = useWorkspaceRole(workflow.workspace_id, carriedRole(workflow));
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
       <EngineLabel engine={workflow.engine} />
-      <Link to={`/workspaces/${workspaceId}/workflows/${workflow.id}/edit`} className={buttonClasses('primary', 'sm')}>
-        Edit workflow
-      </Link>
+      {mayDo(role, 'edit') ? (
+        <Link
+          to={`/workspaces/${workspaceId}/workflows/${workflow.id}/edit`}
+          className={buttonClasses('primary', 'sm')}
+        >
+          Edit workflow
+        </Link>
+      ) : (
+        <RoleRefusedControl label="Edit workflow" action="edit" role={role ?? 'viewer'} align="center" />
+      )}
       {workflow.experiment_id && (
         <Link to={`/workspaces/experiments/${workflow.experiment_id}`} className="text-accent-text hover:underline">
           Open its experiment

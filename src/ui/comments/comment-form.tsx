@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getErrorMessage } from '../../api/errors';
 import { COMMENT_LIMITS } from '../../domain/comment-messages';
 import { Button } from '../components/button';
-import { TextArea } from '../components/text-field';
+import { MentionTextArea } from './mention-text-area';
 
 interface CommentFormProps {
   label: string;
@@ -38,14 +38,13 @@ export function CommentForm({
         );
       }}
     >
-      <TextArea
+      <MentionTextArea
         label={label}
-        hint='Markdown. Mention a member with @name, or @"Full Name".'
-        rows={3}
+        hint="Markdown. Type @ and a name to mention a member."
         value={draft}
         maxLength={COMMENT_LIMITS.bodyMax}
         error={error ? getErrorMessage(error) : undefined}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={setDraft}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={draft.trim() === '' || draft === initial} loading={pending}>

@@ -11,6 +11,7 @@ import { CommentsCard } from './comments-card';
 // policy, mentions shown, and the controls each reader may use.
 
 const IDEA = '11111111-1111-4111-8111-111111111111';
+const WORKSPACE = '22222222-2222-4222-8222-222222222222';
 const ADA = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Ada Lovelace' };
 const VIC = { id: 'a0000000-0000-4000-8000-000000000002', name: 'Vic Viewer' };
 
@@ -49,9 +50,17 @@ function renderCard(role: 'owner' | 'viewer', me: string, refuse?: string) {
     http.patch(apiUrl('/v1/comments/:id'), record),
     http.delete(apiUrl('/v1/comments/:id'), record),
     http.put(apiUrl('/v1/comments/:id/resolution'), record),
+    http.get(apiUrl('/v1/workspaces/:id/members'), () => HttpResponse.json({ role, items: [] })),
   );
   renderRoutes(
-    [{ path: '/', element: <CommentsCard target={{ targetType: 'idea', targetId: IDEA }} currentUserId={me} /> }],
+    [
+      {
+        path: '/',
+        element: (
+          <CommentsCard target={{ targetType: 'idea', targetId: IDEA }} workspaceId={WORKSPACE} currentUserId={me} />
+        ),
+      },
+    ],
     '/',
   );
   return sent;
@@ -86,7 +95,7 @@ describe('the Comments card', () => {
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ method: 'DELETE', url: expect.stringContaining('/c2') }));
     const thread = screen.getByRole('region', { name: 'Thread started by Ada Lovelace' });
     await user.click(within(thread).getByRole('button', { name: 'Reply' }));
-    await user.type(within(thread).getByRole('textbox', { name: /Reply/ }), 'Agreed, @Vic');
+    await user.type(within(thread).getByRole('combobox', { name: /Reply/ }), 'Agreed, @Vic');
     await user.click(within(thread).getByRole('button', { name: 'Reply' }));
     await waitFor(() =>
       expect(sent.at(-1)).toMatchObject({
@@ -101,7 +110,7 @@ describe('the Comments card', () => {
   it('says in words why a comment was refused, and keeps the draft', async () => {
     const user = userEvent.setup();
     renderCard('viewer', VIC.id, 'Only members of this workspace can do this.');
-    const box = await screen.findByRole('textbox', { name: /New comment/ });
+    const box = await screen.findByRole('combobox', { name: /New comment/ });
     await user.type(box, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     expect(await screen.findByText('Only members of this workspace can do this.')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { Button } from '../components/button';
 import { SectionCard } from '../components/card';
 import { DataState } from '../components/data-state';
 import { CommentForm } from './comment-form';
+import { CommentMembersProvider } from './comment-members';
 import { CommentItem } from './comment-item';
 
 // The Comments card of an idea, experiment, run or workflow (issue 31, part 3): threads with one
@@ -34,7 +35,14 @@ function threadsOf(items: Comment[]): Thread[] {
   return threads;
 }
 
-export function CommentsCard({ target, currentUserId }: { target: CommentTarget; currentUserId?: string }) {
+interface CommentsCardProps {
+  target: CommentTarget;
+  /** The target's workspace, whose members the composer offers to @mention. */
+  workspaceId: string;
+  currentUserId?: string;
+}
+
+export function CommentsCard({ target, workspaceId, currentUserId }: CommentsCardProps) {
   const signedIn = useAuthSelector(selectUser)?.id;
   const me = currentUserId ?? signedIn;
   const query = useQuery(commentsQueryOptions(target));
@@ -43,27 +51,29 @@ export function CommentsCard({ target, currentUserId }: { target: CommentTarget;
   const isOwner = query.data?.role === 'owner';
   return (
     <SectionCard title="Comments">
-      <DataState
-        isLoading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isEmpty={false}
-        loadingLabel="Loading comments"
-      >
-        <div className="flex flex-col gap-4">
-          {threads.length === 0 && <p className="text-sm text-fg-muted">No comments yet.</p>}
-          {threads.map((thread) => (
-            <ThreadView key={thread.start.id} thread={thread} target={target} me={me} isOwner={isOwner} />
-          ))}
-          <CommentForm
-            label="New comment"
-            submitLabel="Comment"
-            pending={create.isPending}
-            error={create.error}
-            onSubmit={(body) => create.mutateAsync({ body })}
-          />
-        </div>
-      </DataState>
+      <CommentMembersProvider workspaceId={workspaceId}>
+        <DataState
+          isLoading={query.isLoading}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isEmpty={false}
+          loadingLabel="Loading comments"
+        >
+          <div className="flex flex-col gap-4">
+            {threads.length === 0 && <p className="text-sm text-fg-muted">No comments yet.</p>}
+            {threads.map((thread) => (
+              <ThreadView key={thread.start.id} thread={thread} target={target} me={me} isOwner={isOwner} />
+            ))}
+            <CommentForm
+              label="New comment"
+              submitLabel="Comment"
+              pending={create.isPending}
+              error={create.error}
+              onSubmit={(body) => create.mutateAsync({ body })}
+            />
+          </div>
+        </DataState>
+      </CommentMembersProvider>
     </SectionCard>
   );
 }

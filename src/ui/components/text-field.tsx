@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
 
 const CONTROL =
@@ -73,7 +73,8 @@ export function TextField({ label, error, hint, optional, id, className, ...rest
   );
 }
 
-export type TextAreaProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
+export type TextAreaProps = FieldChrome &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextArea({ label, error, hint, optional, id, className, rows = 4, ...rest }: TextAreaProps) {
   const ids = useFieldIds(id);

@@ -120,6 +120,7 @@ export function coscientistApi(initial: Partial<Omit<CoscientistStore, 'calls'>>
     }),
     // An idea's comments: none, unless a test answers its own (src/ui/comments/).
     http.get(apiUrl('/v1/comments'), () => HttpResponse.json({ role: 'owner', items: [] })),
+    http.get(apiUrl('/v1/workspaces/:id/members'), () => HttpResponse.json({ role: 'owner', items: [] })),
     http.get(apiUrl('/v1/ideas/:id'), ({ params }) => {
       const idea = store.ideas.find((i) => i.id === params.id);
       return idea ? HttpResponse.json(idea) : notFound('Idea');

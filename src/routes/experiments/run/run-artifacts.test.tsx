@@ -11,7 +11,7 @@ import { RunPage } from './run-page';
 // A run's artifacts on its page: each with its path, size and when it was logged, downloaded with
 // the app's auth under its file name; a download that fails says so in the server's words.
 
-const server = setupApiServer(historyHandler(), noComments());
+const server = setupApiServer(historyHandler(), ...noComments());
 
 const FILE_ID = '0a000000-0000-4000-8000-000000000001';
 const ARTIFACTS: RunArtifact[] = [

@@ -16,7 +16,7 @@ import {
 } from '../runs/runs.test-support';
 import { RunPage } from './run-page';
 
-const server = setupApiServer(historyHandler(), noComments());
+const server = setupApiServer(historyHandler(), ...noComments());
 
 /** Serves `run`, applying each PATCH to it unless `refuse` answers one; records the bodies. */
 function runApi(run: Run, refuse?: (body: RunUpdate) => { status: 400 | 409; message: string } | undefined) {

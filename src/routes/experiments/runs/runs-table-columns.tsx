@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PrimaryMetric, RunSummary } from '../../../api/queries/runs';
+import { CommentCount } from '../../../ui/comments/comment-count';
 import { formatDate } from '../../../ui/format/format-date';
 import { runHref } from './compare-rules';
 import { isRunKey, type KeyColumn } from './run-columns';
@@ -33,9 +34,12 @@ function fixedColumns(experimentId: string): TableColumn[] {
       sortBy: 'name',
       firstOrder: 'asc',
       cell: (run) => (
-        <Link to={runHref(experimentId, run.id)} className="font-medium text-accent-text hover:underline">
-          {run.name}
-        </Link>
+        <span className="inline-flex items-center gap-1.5">
+          <Link to={runHref(experimentId, run.id)} className="font-medium text-accent-text hover:underline">
+            {run.name}
+          </Link>
+          <CommentCount count={run.commentCount} />
+        </span>
       ),
     },
     {
