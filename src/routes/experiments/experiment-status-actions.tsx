@@ -7,12 +7,15 @@ import { Alert } from '../../ui/components/alert';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/dialog';
 import { useToast } from '../../ui/toast/toast-provider';
+import { refusedProps, RoleNote, useRoleGate } from '../shared/role-gate';
 
 /** A button per move the server allows now; abandoning asks first. */
 export function ExperimentStatusActions({ experiment }: { experiment: Experiment }) {
   const move = useMoveExperiment();
   const toast = useToast();
   const [abandoning, setAbandoning] = useState(false);
+  // Moving an experiment is an edit (updateExperimentStatus).
+  const gate = useRoleGate('edit');
   const go = (status: ExperimentStatus) =>
     move.mutate(
       { id: experiment.id, status },
@@ -33,11 +36,13 @@ export function ExperimentStatusActions({ experiment }: { experiment: Experiment
             loading={move.isPending && move.variables?.status === to}
             disabled={move.isPending}
             onClick={() => (to === 'abandoned' ? setAbandoning(true) : go(to))}
+            {...refusedProps(gate)}
           >
             {EXPERIMENT_ACTION_LABELS[to]}
           </Button>
         ))}
       </div>
+      <RoleNote gate={gate} className="text-right" />
       {move.error != null && <Alert title="The experiment did not change">{getErrorMessage(move.error)}</Alert>}
       <ConfirmDialog
         open={abandoning}

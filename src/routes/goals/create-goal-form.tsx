@@ -4,7 +4,9 @@ import { useCreateGoal } from '../../api/queries/goals';
 import type { ResearchGoal } from '../../api/types';
 import { useAssistantForm } from '../../ui/assistant/form-bridge';
 import { Alert } from '../../ui/components/alert';
+import type { WorkspaceRole } from '../../api/queries/members';
 import { Button } from '../../ui/components/button';
+import { refusedProps, RoleNote, useRoleGate } from '../shared/role-gate';
 import { TextArea, TextField } from '../../ui/components/text-field';
 import { useToast } from '../../ui/toast/toast-provider';
 import {
@@ -28,11 +30,14 @@ const ASSISTANT_FIELDS = [
 interface CreateGoalFormProps {
   /** Empty until a workspace is picked: the form then says so instead of sending. */
   workspaceId: string;
+  /** The reader's role in that workspace: creating a goal is an edit (createGoal). */
+  role?: WorkspaceRole;
   onCreated: (goal: ResearchGoal) => void;
 }
 
 /** Title, description and the session parameters; the new goal shows in the list before the server answers. */
-export function CreateGoalForm({ workspaceId, onCreated }: CreateGoalFormProps) {
+export function CreateGoalForm({ workspaceId, role, onCreated }: CreateGoalFormProps) {
+  const gate = useRoleGate('edit', role);
   const [values, setValues] = useState<GoalFormValues>(EMPTY_GOAL_FORM);
   const [errors, setErrors] = useState<GoalFormErrors>({});
   const [failure, setFailure] = useState<string>();
@@ -81,10 +86,11 @@ export function CreateGoalForm({ workspaceId, onCreated }: CreateGoalFormProps) 
     <form ref={formRef} noValidate onSubmit={submit} aria-label="New research goal" className="flex flex-col gap-4">
       {failure && <Alert title="Could not create the goal">{failure}</Alert>}
       <GoalFormFields values={values} errors={errors} edit={edit} />
-      <div className="flex justify-end">
-        <Button type="submit" loading={create.isPending} disabled={!workspaceId}>
+      <div className="flex flex-col items-end gap-1">
+        <Button type="submit" loading={create.isPending} disabled={!workspaceId} {...refusedProps(gate)}>
           Create goal
         </Button>
+        <RoleNote gate={gate} className="text-right" />
       </div>
     </form>
   );

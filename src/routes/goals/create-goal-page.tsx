@@ -43,6 +43,7 @@ export function CreateGoalPage() {
           )}
           <CreateGoalForm
             workspaceId={workspaceId}
+            role={workspace?.role}
             onCreated={(goal) => navigate(`/workspaces/${goal.workspaceId}/goals`)}
           />
         </div>
@@ -59,6 +60,7 @@ export function CreateGoalPage() {
           >
             <GoalTable
               goals={goals.data?.items ?? []}
+              roles={workspace && new Map([[workspace.id, workspace.role]])}
               onStart={start}
               startingGoalId={startingGoalId}
               caption="Goals in this workspace"

@@ -29,6 +29,7 @@ export function ResearchGoalsPage() {
   const goalQueries = useQueries({ queries: shown.map((w) => goalsQueryOptions(w.id)) });
   const { start, startingGoalId } = useStartGoalSession();
   const names = useMemo(() => new Map(list.map((w) => [w.id, w.name])), [list]);
+  const roles = useMemo(() => new Map(list.map((w) => [w.id, w.role])), [list]);
 
   const goals: ResearchGoal[] = goalQueries.flatMap((q) => q.data?.items ?? []);
   const loading = workspaces.isPending || goalQueries.some((q) => q.isPending);
@@ -42,7 +43,7 @@ export function ResearchGoalsPage() {
         actions={
           <>
             <GoalsExportButtons goals={goals} workspaceNames={names} />
-            <NewGoalLink to={createPath} />
+            <NewGoalLink to={createPath} role={roles.get(selected)} />
           </>
         }
       />
@@ -68,6 +69,7 @@ export function ResearchGoalsPage() {
         <GoalTable
           goals={goals}
           workspaceNames={selected ? undefined : names}
+          roles={roles}
           onStart={start}
           startingGoalId={startingGoalId}
         />

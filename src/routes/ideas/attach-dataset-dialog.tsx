@@ -11,6 +11,7 @@ import { Modal } from '../../ui/components/dialog';
 import { Spinner } from '../../ui/components/spinner';
 import { TextField } from '../../ui/components/text-field';
 import { AttachChoices, type AttachChoice } from '../shared/attach-choices';
+import { refusedProps, type RoleGate } from '../shared/role-gate';
 import { DatasetAccessBadge } from '../shared/dataset-access-badge';
 import { useSettledSearch } from '../shared/use-settled-search';
 
@@ -18,11 +19,11 @@ import { useSettledSearch } from '../shared/use-settled-search';
 // then, once words are typed, the catalogue (GET /v1/datasets, no live sources: only a Labforge
 // dataset can be attached), attached with the section's own call (POST /v1/ideas/{id}/datasets).
 
-export function AttachDatasetButton({ idea }: { idea: Idea }) {
+export function AttachDatasetButton({ idea, gate }: { idea: Idea; gate: RoleGate }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="secondary" icon="paperclip" onClick={() => setOpen(true)}>
+      <Button size="sm" variant="secondary" icon="paperclip" onClick={() => setOpen(true)} {...refusedProps(gate)}>
         Attach a dataset
       </Button>
       <Modal

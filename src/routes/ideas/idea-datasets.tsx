@@ -10,22 +10,26 @@ import { useToast } from '../../ui/toast/toast-provider';
 import { DatasetAccessBadge } from '../shared/dataset-access-badge';
 import { RelevanceBar } from '../shared/dataset-suggestion-item';
 import { SuggestDatasetsButton } from '../shared/suggest-datasets-button';
+import { refusedProps, RoleNote, useRoleGate, type RoleGate } from '../shared/role-gate';
 import { AttachDatasetButton } from './attach-dataset-dialog';
 
 /** The datasets attached to this idea, detaching them, and attaching more: any of yours, or from suggestions. */
 export function IdeaDatasets({ idea }: { idea: Idea }) {
   const query = useQuery(ideaDatasetsQueryOptions(idea.id));
+  // Attaching and detaching are edits (attachIdeaDataset, detachIdeaDataset); suggesting only reads.
+  const gate = useRoleGate('edit');
   return (
     <SectionCard
       title="Datasets"
       actions={
         <div className="flex flex-wrap gap-2">
-          <AttachDatasetButton idea={idea} />
+          <AttachDatasetButton idea={idea} gate={gate} />
           <SuggestDatasetsButton ideas={[idea]} />
         </div>
       }
     >
       <p className="mb-3 text-sm text-fg-muted">Attached datasets are used when this idea is converted.</p>
+      <RoleNote gate={gate} className="mb-3 max-w-none" />
       <DataState
         isLoading={query.isPending}
         loadingLabel="Loading attached datasets"
@@ -36,7 +40,7 @@ export function IdeaDatasets({ idea }: { idea: Idea }) {
       >
         <ul aria-label="Attached datasets" className="flex flex-col gap-2">
           {query.data?.map((attached) => (
-            <AttachedRow key={attached.dataset.id} attached={attached} />
+            <AttachedRow key={attached.dataset.id} attached={attached} gate={gate} />
           ))}
         </ul>
       </DataState>
@@ -44,7 +48,7 @@ export function IdeaDatasets({ idea }: { idea: Idea }) {
   );
 }
 
-function AttachedRow({ attached }: { attached: AttachedDataset }) {
+function AttachedRow({ attached, gate }: { attached: AttachedDataset; gate: RoleGate }) {
   const toast = useToast();
   const detach = useDetachIdeaDataset();
   const { dataset } = attached;
@@ -68,6 +72,7 @@ function AttachedRow({ attached }: { attached: AttachedDataset }) {
               { onError: (err) => toast.error('The dataset could not be detached', getErrorMessage(err)) },
             )
           }
+          {...refusedProps(gate)}
         >
           Detach
         </Button>

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isMissingObjectError } from '../../api/errors';
 import { ideaQueryOptions } from '../../api/queries/ideas';
+import { carriedRole, useWorkspaceRole } from '../../api/queries/workspace-role';
 import { CommentsCard } from '../../ui/comments/comments-card';
 import { SectionCard } from '../../ui/components/card';
 import { DataState } from '../../ui/components/data-state';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
+import { WorkspaceRoleProvider } from '../shared/role-gate';
 import { IdeaDatasets } from './idea-datasets';
 import { IdeaDetails } from './idea-details';
 import { IdeaHeader } from './idea-header';
@@ -23,6 +25,7 @@ export function IdeaPage() {
   const { workspaceId = '', ideaId = '' } = useParams();
   const query = useQuery(ideaQueryOptions(ideaId));
   const idea = query.data;
+  const role = useWorkspaceRole(workspaceId, carriedRole(idea));
   const missing = isMissingObjectError(query.error);
   usePageTitle(idea?.title ?? (missing ? entityNotFoundTitle('idea') : 'Idea'));
 
@@ -38,26 +41,32 @@ export function IdeaPage() {
       onRetry={() => query.refetch()}
     >
       {idea && (
-        <div className="flex flex-col gap-6">
-          <IdeaHeader idea={idea} workspaceId={workspaceId} />
-          <SectionCard title="Summary">
-            <p className="max-w-3xl text-sm break-words whitespace-pre-line">{idea.summary || 'No summary.'}</p>
-          </SectionCard>
-          <IdeaScores idea={idea} />
-          <IdeaRating idea={idea} />
-          <IdeaReviews reviews={idea.reviews ?? []} />
-          {/* Keyed: the next idea (the pager) starts from its own review. */}
-          <YourReview key={`review-${idea.id}`} idea={idea} />
-          <IdeaRelatedWork idea={idea} />
-          <IdeaMatches idea={idea} workspaceId={workspaceId} />
-          <IdeaDetails details={idea.details} />
-          <IdeaDatasets idea={idea} />
-          {/* Keyed: the next idea (the pager) gets its own session machine. */}
-          <VibeCard key={idea.id} ideaId={idea.id} />
-          <IdeaLineage idea={idea} workspaceId={workspaceId} />
-          {/* Keyed: the next idea (the pager) starts with its own drafts. */}
-          <CommentsCard key={`comments-${idea.id}`} target={{ targetType: 'idea', targetId: idea.id }} />
-        </div>
+        <WorkspaceRoleProvider role={role}>
+          <div className="flex flex-col gap-6">
+            <IdeaHeader idea={idea} workspaceId={workspaceId} />
+            <SectionCard title="Summary">
+              <p className="max-w-3xl text-sm break-words whitespace-pre-line">{idea.summary || 'No summary.'}</p>
+            </SectionCard>
+            <IdeaScores idea={idea} />
+            <IdeaRating idea={idea} />
+            <IdeaReviews reviews={idea.reviews ?? []} />
+            {/* Keyed: the next idea (the pager) starts from its own review. */}
+            <YourReview key={`review-${idea.id}`} idea={idea} />
+            <IdeaRelatedWork idea={idea} />
+            <IdeaMatches idea={idea} workspaceId={workspaceId} />
+            <IdeaDetails details={idea.details} />
+            <IdeaDatasets idea={idea} />
+            {/* Keyed: the next idea (the pager) gets its own session machine. */}
+            <VibeCard key={idea.id} ideaId={idea.id} />
+            <IdeaLineage idea={idea} workspaceId={workspaceId} />
+            {/* Keyed: the next idea (the pager) starts with its own drafts. */}
+            <CommentsCard
+              key={`comments-${idea.id}`}
+              target={{ targetType: 'idea', targetId: idea.id }}
+              workspaceId={workspaceId}
+            />
+          </div>
+        </WorkspaceRoleProvider>
       )}
     </DataState>
   );

@@ -9,6 +9,7 @@ import { Alert } from '../../ui/components/alert';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/dialog';
 import { useToast } from '../../ui/toast/toast-provider';
+import { refusedProps, RoleNote, useRoleGate } from '../shared/role-gate';
 import { useIdeaStatus } from './use-idea-status';
 
 // The buttons are the moves the idea-status machine can make now (snapshot.can), so the page
@@ -38,6 +39,8 @@ export function IdeaStatusActions({ idea }: { idea: Idea }) {
   const [archiving, setArchiving] = useState(false);
   const { eventFor, send } = useMoves(idea, actor);
   const busy = snapshot.hasTag('busy');
+  // Every move and a refresh are edits (selectIdea, convertIdeas, refreshIdea).
+  const gate = useRoleGate('edit');
 
   return (
     <div className="flex flex-col items-end gap-2">
@@ -50,6 +53,7 @@ export function IdeaStatusActions({ idea }: { idea: Idea }) {
             loading={busy && isRunning(snapshot, m.event)}
             disabled={busy}
             onClick={() => (m.event === 'idea.archive' ? setArchiving(true) : send(eventFor(m.event)))}
+            {...refusedProps(gate)}
           >
             {busy && m.event === 'idea.convert' ? 'Converting…' : m.label}
           </Button>
@@ -63,10 +67,12 @@ export function IdeaStatusActions({ idea }: { idea: Idea }) {
               onError: (err) => toast.error('Could not refresh the idea', getErrorMessage(err)),
             })
           }
+          {...refusedProps(gate)}
         >
           Refresh idea
         </Button>
       </div>
+      <RoleNote gate={gate} className="text-right" />
       {snapshot.context.error && !busy && <Alert title="The idea did not change">{snapshot.context.error}</Alert>}
       <ConfirmDialog
         open={archiving}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { sessionQueryOptions, workspaceSessionsQueryOptions } from '../../api/queries/sessions';
+import { carriedRole, useWorkspaceRole } from '../../api/queries/workspace-role';
 import { workspacesQueryOptions } from '../../api/queries/workspaces';
 import { DataState } from '../../ui/components/data-state';
 import { EmptyState } from '../../ui/components/empty-state';
@@ -10,6 +11,7 @@ import { SelectField } from '../../ui/components/select-field';
 import { SessionIdeas } from '../shared/session-ideas';
 import { SessionPicker } from '../shared/session-picker';
 import { MAX_WORKSPACE_PAGE_SIZE } from '../../domain/contract-limits';
+import { WorkspaceRoleProvider } from '../shared/role-gate';
 
 const WORKSPACE_PAGE = { page: 1, pageSize: MAX_WORKSPACE_PAGE_SIZE };
 
@@ -25,9 +27,10 @@ export function IdeasPage() {
   const workspaceId = session.data?.workspaceId ?? params.get('workspace') ?? list[0]?.id ?? '';
   const sessions = useQuery({ ...workspaceSessionsQueryOptions(workspaceId), enabled: !!workspaceId });
   const summary = sessions.data?.items.find((s) => s.id === sessionId);
+  const role = useWorkspaceRole(workspaceId, carriedRole(session.data) ?? list.find((w) => w.id === workspaceId)?.role);
 
   return (
-    <>
+    <WorkspaceRoleProvider role={role}>
       <PageIntro description="Every idea of one Co-Scientist session: filter, sort and export them." />
       <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <WorkspaceSelect
@@ -69,7 +72,7 @@ export function IdeasPage() {
           description="Pick a workspace and one of its Co-Scientist sessions to see its ideas."
         />
       )}
-    </>
+    </WorkspaceRoleProvider>
   );
 }
 

@@ -9,6 +9,7 @@ import { Button } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { SelectField } from '../../ui/components/select-field';
 import { TextArea } from '../../ui/components/text-field';
+import { refusedProps, RoleNote, useRoleGate } from '../shared/role-gate';
 
 // The researcher's own review of the idea (docs/product.md, "Your review"): the agents' criteria
 // on their 1–5 scale, and words. Saving again replaces it; it shows beside the agents' reviews.
@@ -27,6 +28,8 @@ export function YourReview({ idea }: { idea: Idea }) {
   const mine = idea.reviews?.find((r) => r.author === 'human' && r.authorId === user?.id);
   const [draft, setDraft] = useState<ReviewDraft>(() => draftOf(mine));
   const save = useReviewIdea(idea.id);
+  // A researcher's review is an edit of the idea (reviewIdea).
+  const gate = useRoleGate('edit');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(draft);
@@ -58,9 +61,10 @@ export function YourReview({ idea }: { idea: Idea }) {
         />
         {save.isError && <Alert>{getErrorMessage(save.error)}</Alert>}
         <div className="flex items-center gap-3">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} {...refusedProps(gate)}>
             {mine ? 'Update your review' : 'Save your review'}
           </Button>
+          <RoleNote gate={gate} />
           {save.isSuccess && !save.isPending && (
             <span role="status" className="text-sm text-success">
               Your review is saved.

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/components/alert';
 import { Button } from '../../ui/components/button';
 import { SelectField } from '../../ui/components/select-field';
 import { useStartGoalSession } from '../shared/use-start-session';
+import { refusedProps, RoleNote, useRoleGate } from '../shared/role-gate';
 
 // Which research field the engine read the goal as, and how sure it was; a researcher who
 // disagrees sets the goal's `field` parameter here and starts a new session with it.
@@ -21,6 +22,8 @@ interface ResearchFieldNoteProps {
 
 export function ResearchFieldNote({ field, goal }: ResearchFieldNoteProps) {
   const [changing, setChanging] = useState(false);
+  // Changing the field changes the goal (updateGoal): an edit.
+  const gate = useRoleGate('edit');
   return (
     <section aria-label="Research field" className="flex flex-col gap-2 text-sm">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -42,9 +45,12 @@ export function ResearchFieldNote({ field, goal }: ResearchFieldNoteProps) {
           </span>
         )}
         {goal && !changing && (
-          <Button variant="ghost" size="sm" onClick={() => setChanging(true)}>
-            Change research field
-          </Button>
+          <>
+            <Button variant="ghost" size="sm" onClick={() => setChanging(true)} {...refusedProps(gate)}>
+              Change research field
+            </Button>
+            <RoleNote gate={gate} className="sr-only" />
+          </>
         )}
       </p>
       {goal && changing && <ChangeFieldForm goal={goal} current={field?.id} onCancel={() => setChanging(false)} />}

@@ -13,6 +13,7 @@ import { Button } from '../../ui/components/button';
 import { SectionCard } from '../../ui/components/card';
 import { TextArea } from '../../ui/components/text-field';
 import { formatDate } from '../../ui/format/format-date';
+import { refusedProps, RoleNote, useRoleGate } from '../shared/role-gate';
 
 // Feedback on a running or finished session (docs/product.md, "Your feedback"), kept with its goal:
 // the next round's generation, reflection and evolution read it, and the next session's plan says
@@ -27,6 +28,8 @@ export function SessionFeedback({ sessionId, status }: SessionFeedbackProps) {
   const listed = useQuery(sessionFeedbackQueryOptions(sessionId));
   const [text, setText] = useState('');
   const give = useGiveFeedback(sessionId);
+  // Feedback is an edit of the session (addSessionFeedback).
+  const gate = useRoleGate('edit');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     give.mutate(text, { onSuccess: () => setText('') });
@@ -48,10 +51,11 @@ export function SessionFeedback({ sessionId, status }: SessionFeedbackProps) {
             hint="Kept with the goal. The next round's generation, reflection and evolution read it, and the next session's plan says what it applied, e.g. “drop approaches that need animal work” or “focus on enzymes stable above 80 °C”."
           />
           {give.isError && <Alert>{getErrorMessage(give.error)}</Alert>}
-          <div>
-            <Button type="submit" loading={give.isPending}>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" loading={give.isPending} {...refusedProps(gate)}>
               Send feedback
             </Button>
+            <RoleNote gate={gate} />
           </div>
         </form>
       )}

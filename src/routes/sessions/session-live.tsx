@@ -23,6 +23,7 @@ import { ClosePairPrompt } from './close-pair-prompt';
 import { sessionTabTitle, useSessionStory } from './use-session-story';
 import { SessionProgressCard } from './session-progress-card';
 import { appInspector } from '../../machines/inspection/app-inspector';
+import { refusedProps, RoleNote, useRoleGate } from '../shared/role-gate';
 
 const selectStatus = (s: SessionPollingSnapshot): SessionStatus | undefined =>
   s.status === 'done' ? (s.value as SessionStatus) : (s.context.progress?.status ?? undefined);
@@ -96,9 +97,7 @@ export function SessionLive({
         {live && (
           <div className="flex flex-wrap items-center gap-2">
             <NotifyWhenDone />
-            <Button variant="secondary" icon="close" loading={cancelling} onClick={() => setConfirming(true)}>
-              Cancel session
-            </Button>
+            <CancelSessionButton cancelling={cancelling} onClick={() => setConfirming(true)} />
           </div>
         )}
       </div>
@@ -120,5 +119,18 @@ export function SessionLive({
         onCancel={() => setConfirming(false)}
       />
     </div>
+  );
+}
+
+/** Cancelling is an edit of the session (cancelSession): a viewer sees why it is shut. */
+function CancelSessionButton({ cancelling, onClick }: { cancelling: boolean; onClick: () => void }) {
+  const gate = useRoleGate('edit');
+  return (
+    <span className="flex flex-col items-end gap-1">
+      <Button variant="secondary" icon="close" loading={cancelling} onClick={onClick} {...refusedProps(gate)}>
+        Cancel session
+      </Button>
+      <RoleNote gate={gate} className="text-right" />
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { DatasetSuggestion } from '../../api/queries/idea-datasets';
 import { Button } from '../../ui/components/button';
 import { DatasetAccessBadge } from './dataset-access-badge';
+import { refusedProps, type RoleGate } from './role-gate';
 
 /** How well a dataset fits, as a word and a bar; the bar only repeats the number. */
 export function RelevanceBar({ score }: { score: number }) {
@@ -21,10 +22,12 @@ interface SuggestionItemProps {
   attached: boolean;
   attaching: boolean;
   onAttach: () => void;
+  /** Attaching is an edit (attachIdeaDataset): a viewer's button is shut, with the reason. */
+  gate: RoleGate;
 }
 
 /** One suggested dataset for one idea: why it fits, on what terms, and a button to attach it. */
-export function DatasetSuggestionItem({ suggestion, attached, attaching, onAttach }: SuggestionItemProps) {
+export function DatasetSuggestionItem({ suggestion, attached, attaching, onAttach, gate }: SuggestionItemProps) {
   const { dataset } = suggestion;
   const label = attached ? 'Attached' : attaching ? 'Attaching…' : 'Attach to idea';
   return (
@@ -51,6 +54,7 @@ export function DatasetSuggestionItem({ suggestion, attached, attaching, onAttac
           aria-busy={attaching || undefined}
           aria-label={`${label}: ${dataset.name}`}
           onClick={attached || attaching ? undefined : onAttach}
+          {...refusedProps(gate)}
         >
           {label}
         </Button>

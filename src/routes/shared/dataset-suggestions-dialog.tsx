@@ -15,6 +15,7 @@ import { Modal } from '../../ui/components/dialog';
 import { Spinner } from '../../ui/components/spinner';
 import { useToast } from '../../ui/toast/toast-provider';
 import { DatasetSuggestionItem } from './dataset-suggestion-item';
+import { RoleNote, useRoleGate } from './role-gate';
 
 interface DatasetSuggestionsDialogProps {
   open: boolean;
@@ -83,9 +84,11 @@ interface SuggestionGroupsProps {
 /** The suggestions under each idea's title, in the order the ideas were given. */
 function SuggestionGroups({ ideas, suggestions, agentUsed, searchInstead }: SuggestionGroupsProps) {
   const { attached, attaching, attach } = useAttachSuggestion();
+  const gate = useRoleGate('edit');
   return (
     <>
       <p className="text-xs text-fg-muted">Ranked by: {agentUsed}</p>
+      <RoleNote gate={gate} className="max-w-none" />
       {ideas.map((idea) => {
         const mine = suggestions.filter((s) => s.ideaId === idea.id);
         return (
@@ -102,6 +105,7 @@ function SuggestionGroups({ ideas, suggestions, agentUsed, searchInstead }: Sugg
                     attached={attached.has(attachKey(s))}
                     attaching={attaching.has(attachKey(s))}
                     onAttach={() => attach(s)}
+                    gate={gate}
                   />
                 ))}
               </ul>

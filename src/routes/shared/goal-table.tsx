@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isOptimisticGoal } from '../../api/queries/goals';
+import type { WorkspaceRole } from '../../api/queries/members';
 import type { ResearchGoal } from '../../api/types';
 import { isTerminalSessionStatus } from '../../domain/session-status';
 import { Badge } from '../../ui/components/badge';
@@ -7,12 +8,15 @@ import { Button, buttonClasses } from '../../ui/components/button';
 import { cx } from '../../ui/components/cx';
 import { formatDate } from '../../ui/format/format-date';
 import { GoalStatus } from './goal-status';
+import { refusedProps, RoleNote, useRoleGate } from './role-gate';
 import { ScrollRegion } from '../../ui/components/scroll-region';
 
 interface GoalTableProps {
   goals: readonly ResearchGoal[];
   /** Given when goals of several workspaces are listed together. */
   workspaceNames?: ReadonlyMap<string, string>;
+  /** The reader's role in each goal's workspace, when goals of several are listed; else the page's. */
+  roles?: ReadonlyMap<string, WorkspaceRole>;
   onStart: (goal: ResearchGoal) => void;
   startingGoalId?: string;
   caption?: string;
@@ -27,6 +31,7 @@ const isLive = (goal: ResearchGoal) => !!goal.session && !isTerminalSessionStatu
 export function GoalTable({
   goals,
   workspaceNames,
+  roles,
   onStart,
   startingGoalId,
   caption = 'Research goals',
@@ -68,6 +73,7 @@ export function GoalTable({
               key={goal.id}
               goal={goal}
               workspaceName={workspaceNames && (workspaceNames.get(goal.workspaceId) ?? 'Workspace')}
+              role={roles?.get(goal.workspaceId)}
               onStart={onStart}
               startingGoalId={startingGoalId}
             />
@@ -82,11 +88,12 @@ interface GoalRowProps {
   goal: ResearchGoal;
   /** Shown as a column when goals of several workspaces are listed together. */
   workspaceName?: string;
+  role?: WorkspaceRole;
   onStart: (goal: ResearchGoal) => void;
   startingGoalId?: string;
 }
 
-function GoalRow({ goal, workspaceName, onStart, startingGoalId }: GoalRowProps) {
+function GoalRow({ goal, workspaceName, role, onStart, startingGoalId }: GoalRowProps) {
   const saving = isOptimisticGoal(goal);
   const summary = goal.scoringSummary;
   return (
@@ -118,14 +125,16 @@ function GoalRow({ goal, workspaceName, onStart, startingGoalId }: GoalRowProps)
         <time dateTime={goal.createdAt}>{formatDate(goal.createdAt)}</time>
       </td>
       <td className="ml-auto @2xl:px-4 @2xl:py-2 @2xl:text-right @2xl:whitespace-nowrap">
-        {!saving && <GoalActions goal={goal} onStart={onStart} startingGoalId={startingGoalId} />}
+        {!saving && <GoalActions goal={goal} role={role} onStart={onStart} startingGoalId={startingGoalId} />}
       </td>
     </tr>
   );
 }
 
-function GoalActions({ goal, onStart, startingGoalId }: Omit<GoalRowProps, 'workspaceName'>) {
+function GoalActions({ goal, role, onStart, startingGoalId }: Omit<GoalRowProps, 'workspaceName'>) {
   const sessionId = sessionOf(goal);
+  // Starting a session is an edit (startSession); the reason is read out, and shown on hover, per row.
+  const gate = useRoleGate('edit', role);
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {sessionId && (
@@ -138,16 +147,20 @@ function GoalActions({ goal, onStart, startingGoalId }: Omit<GoalRowProps, 'work
         </Link>
       )}
       {!isLive(goal) && (
-        <Button
-          size="sm"
-          icon="lightbulb"
-          aria-label={`Start session for ${goal.title}`}
-          loading={startingGoalId === goal.id}
-          disabled={!!startingGoalId}
-          onClick={() => onStart(goal)}
-        >
-          Start session
-        </Button>
+        <>
+          <Button
+            size="sm"
+            icon="lightbulb"
+            aria-label={`Start session for ${goal.title}`}
+            loading={startingGoalId === goal.id}
+            disabled={!!startingGoalId}
+            onClick={() => onStart(goal)}
+            {...refusedProps(gate)}
+          >
+            Start session
+          </Button>
+          <RoleNote gate={gate} className="sr-only" />
+        </>
       )}
     </div>
   );

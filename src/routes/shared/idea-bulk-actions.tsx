@@ -5,6 +5,7 @@ import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/dialog';
 import { COMPARE_MAX, COMPARE_MIN } from './idea-compare-dialog';
 import { IdeaPreviewDialog } from './idea-preview-dialog';
+import { refusedProps, RoleNote, useRoleGate, type RoleGate } from './role-gate';
 import { SuggestDatasetsButton } from './suggest-datasets-button';
 import type { IdeaSelection } from './use-idea-selection';
 import { useBulkConvert, useBulkMove } from './use-bulk-moves';
@@ -28,11 +29,14 @@ export function IdeaBulkActions({ selection, workspaceId, onConverting, onCompar
   const { convertChosen, convert } = useBulkConvert(chosen, workspaceId, onConverting);
   const [archiving, setArchiving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  // Moves and conversion are edits (selectIdea, convertIdeas); previewing, comparing and
+  // suggesting datasets only read, so a viewer keeps them.
+  const gate = useRoleGate('edit');
   if (chosen.length === 0) return null;
   const busy = moving || convert.isPending;
   const offer = (kind: BulkMove, label: string, onClick: () => void, variant?: 'secondary') => (
     <MoveButton
-      {...{ kind, label, onClick, variant, chosen }}
+      {...{ kind, label, onClick, variant, chosen, gate }}
       disabled={busy}
       loading={kind === 'convert' && convert.isPending}
     />
@@ -52,21 +56,14 @@ export function IdeaBulkActions({ selection, workspaceId, onConverting, onCompar
       <Button size="sm" variant="secondary" disabled={busy} onClick={() => setPreviewing(true)}>
         Preview workflow
       </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={chosen.length < COMPARE_MIN || chosen.length > COMPARE_MAX}
-        title={`Tick ${COMPARE_MIN} to ${COMPARE_MAX} ideas to compare them`}
-        onClick={onCompare}
-      >
-        Compare ideas
-      </Button>
+      <CompareButton count={chosen.length} onCompare={onCompare} />
       <SuggestDatasetsButton ideas={chosen} />
       {offer('archive', 'Archive', () => setArchiving(true), 'secondary')}
       {offer('unarchive', 'Unarchive', () => void move('unarchive'), 'secondary')}
       <Button size="sm" variant="ghost" disabled={busy} onClick={clear}>
         Clear selection
       </Button>
+      <RoleNote gate={gate} className="basis-full" />
       <ConfirmDialog
         open={archiving}
         title={`Archive ${plural(chosen.length, 'idea')}?`}
@@ -83,6 +80,21 @@ export function IdeaBulkActions({ selection, workspaceId, onConverting, onCompar
   );
 }
 
+/** Opens the side-by-side view: reading, so every member may. */
+function CompareButton({ count, onCompare }: { count: number; onCompare: () => void }) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={count < COMPARE_MIN || count > COMPARE_MAX}
+      title={`Tick ${COMPARE_MIN} to ${COMPARE_MAX} ideas to compare them`}
+      onClick={onCompare}
+    >
+      Compare ideas
+    </Button>
+  );
+}
+
 interface MoveButtonProps {
   kind: BulkMove;
   label: string;
@@ -91,10 +103,11 @@ interface MoveButtonProps {
   variant?: 'secondary';
   disabled: boolean;
   loading: boolean;
+  gate: RoleGate;
 }
 
 /** A move is offered when one ticked idea can make it; its title names those that cannot, and why. */
-function MoveButton({ kind, label, chosen, onClick, variant, disabled, loading }: MoveButtonProps) {
+function MoveButton({ kind, label, chosen, onClick, variant, disabled, loading, gate }: MoveButtonProps) {
   const { movable, notes } = planBulkMove(chosen, kind);
   if (movable.length === 0) return null;
   return (
@@ -105,6 +118,7 @@ function MoveButton({ kind, label, chosen, onClick, variant, disabled, loading }
       loading={loading}
       title={notes.join('\n') || undefined}
       onClick={onClick}
+      {...refusedProps(gate)}
     >
       {label}
     </Button>

@@ -5,6 +5,7 @@ import { HUMAN_MATCH_WEIGHT, MAX_VERDICT_REASON, weightWords } from '../../domai
 import { Alert } from '../../ui/components/alert';
 import { Button } from '../../ui/components/button';
 import { TextArea } from '../../ui/components/text-field';
+import { refusedProps, RoleNote, useRoleGate } from './role-gate';
 
 // "I prefer A over B, because …" (docs/product.md, "Your verdicts"): the researcher's verdict on a
 // pair, from the compare dialog or the session page's prompt. It enters the tournament as a match
@@ -36,6 +37,8 @@ export function PairVerdictForm({ sessionId, pair, label = 'Your verdict', onRec
   const [missing, setMissing] = useState(false);
   const judge = useJudgePair();
   const name = useId();
+  // A verdict is an edit of the session (judgeIdeaPair): a viewer reads the form and why it is shut.
+  const gate = useRoleGate('edit');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!preferred) return setMissing(true);
@@ -72,9 +75,10 @@ export function PairVerdictForm({ sessionId, pair, label = 'Your verdict', onRec
       <p className="text-sm text-fg-muted">{weightWords(HUMAN_MATCH_WEIGHT)} in the ranking and its intervals.</p>
       {judge.isError && <Alert>{getErrorMessage(judge.error)}</Alert>}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={judge.isPending}>
+        <Button type="submit" loading={judge.isPending} {...refusedProps(gate)}>
           Record your verdict
         </Button>
+        <RoleNote gate={gate} />
         {judge.data && !onRecorded && (
           <span role="status" className="text-sm text-success">
             {verdictText(judge.data)}

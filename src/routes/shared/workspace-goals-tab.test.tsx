@@ -24,7 +24,21 @@ describe('the Research Goals tab, by role', () => {
     const button = await screen.findByRole('button', { name: 'New goal' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(reason);
-    expect(await screen.findByRole('button', { name: 'Create your first goal' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /goal/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a viewer of an empty workspace why once, not twice', async () => {
+    server.use(...coscientistApi({ goals: [] }).handlers);
+    renderRoutes([{ path: '/g', element: <WorkspaceGoalsTab workspace={{ ...WORKSPACE, role: 'viewer' }} /> }], '/g');
+    expect(await screen.findByText('No research goals yet')).toBeInTheDocument();
+    const reason = 'Only editors and owners of this workspace can do this. You are a viewer.';
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Create your first goal' })).not.toBeInTheDocument();
+  });
+
+  it('offers an owner of an empty workspace the first goal', async () => {
+    server.use(...coscientistApi({ goals: [] }).handlers);
+    renderRoutes([{ path: '/g', element: <WorkspaceGoalsTab workspace={{ ...WORKSPACE, role: 'owner' }} /> }], '/g');
+    expect(await screen.findByRole('link', { name: 'Create your first goal' })).toBeInTheDocument();
   });
 });

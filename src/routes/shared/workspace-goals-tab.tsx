@@ -61,7 +61,12 @@ export function WorkspaceGoalsTab({ workspace }: { workspace: Workspace }) {
             icon="target"
             title="No research goals yet"
             description="Describe what you want to find out; a Co-Scientist session then generates, reviews and ranks ideas for it."
-            action={<NewGoalLink to={createPath} label="Create your first goal" role={workspace.role} align="center" />}
+            // A viewer reads the refusal once, beside New goal above; a second would only repeat it.
+            action={
+              mayDo(workspace.role, 'edit') ? (
+                <NewGoalLink to={createPath} label="Create your first goal" role={workspace.role} align="center" />
+              ) : undefined
+            }
           />
         }
       >

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { workspaceWorkflowsQueryOptions } from '../../api/queries/workflows';
 import type { Workspace, WorkflowSummary } from '../../api/types';
 import { enumWords } from '../../domain/enum-words';
+import { CommentCount } from '../../ui/comments/comment-count';
 import { Badge } from '../../ui/components/badge';
 import { buttonClasses } from '../../ui/components/button';
 import { DataState } from '../../ui/components/data-state';
@@ -12,8 +13,15 @@ import { EmptyState } from '../../ui/components/empty-state';
 import { Pagination } from '../../ui/components/pagination';
 import { formatDate } from '../../ui/format/format-date';
 import { EngineLabel } from './engine-label';
+import { mayDo, RoleRefusedControl } from './role-refused-control';
 
-function NewWorkflowLink({ workspaceId }: { workspaceId: string }) {
+// A viewer sees New workflow disabled with the reason, and no Edit in the rows: a workflow's name
+// opens its graph, which is what a viewer may do (docs/product.md, "What a viewer sees").
+
+function NewWorkflowLink({ workspace, align }: { workspace: Workspace; align?: 'end' | 'center' }) {
+  if (!mayDo(workspace.role, 'edit'))
+    return <RoleRefusedControl label="New workflow" action="edit" role={workspace.role} align={align} />;
+  const workspaceId = workspace.id;
   return (
     <Link to={`/workspaces/graph-editor?workspace=${workspaceId}`} className={buttonClasses('primary', 'sm')}>
       New workflow
@@ -37,16 +45,16 @@ export function WorkspaceWorkflowsTab({ workspace }: { workspace: Workspace }) {
           icon="workflow"
           title="No workflows yet"
           description="Select ideas in a session, then convert them: each becomes an experiment and its workflow. Or draw one in the graph editor."
-          action={<NewWorkflowLink workspaceId={workspace.id} />}
+          action={<NewWorkflowLink workspace={workspace} align="center" />}
         />
       }
     >
       {query.data && (
         <div className="flex flex-col gap-3">
           <div className="flex justify-end">
-            <NewWorkflowLink workspaceId={workspace.id} />
+            <NewWorkflowLink workspace={workspace} />
           </div>
-          <WorkflowTable workspaceId={workspace.id} workflows={query.data.items} />
+          <WorkflowTable workspace={workspace} workflows={query.data.items} />
           <Pagination meta={query.data} onPage={setPage} noun={{ one: 'workflow', other: 'workflows' }} />
         </div>
       )}
@@ -72,8 +80,8 @@ function IdeaLink({ workspaceId, w }: { workspaceId: string; w: WorkflowSummary 
   );
 }
 
-function workflowColumns(workspaceId: string): DataColumn<WorkflowSummary>[] {
-  return [
+function workflowColumns(workspaceId: string, mayEdit: boolean): DataColumn<WorkflowSummary>[] {
+  const columns: DataColumn<WorkflowSummary>[] = [
     {
       id: 'name',
       header: 'Workflow',
@@ -84,8 +92,9 @@ function workflowColumns(workspaceId: string): DataColumn<WorkflowSummary>[] {
           <Link to={`/workspaces/${workspaceId}/workflows/${w.id}/graph`} className="text-accent-text hover:underline">
             {w.name}
           </Link>
-          <div className="mt-1">
+          <div className="mt-1 flex flex-wrap items-center gap-1.5">
             <EngineLabel engine={w.engine} />
+            <CommentCount count={w.commentCount} />
           </div>
         </>
       ),
@@ -116,13 +125,14 @@ function workflowColumns(workspaceId: string): DataColumn<WorkflowSummary>[] {
       ),
     },
   ];
+  return mayEdit ? columns : columns.filter((c) => c.id !== 'actions');
 }
 
-function WorkflowTable({ workspaceId, workflows }: { workspaceId: string; workflows: WorkflowSummary[] }) {
+function WorkflowTable({ workspace, workflows }: { workspace: Workspace; workflows: WorkflowSummary[] }) {
   return (
     <DataTable
       rows={workflows}
-      columns={workflowColumns(workspaceId)}
+      columns={workflowColumns(workspace.id, mayDo(workspace.role, 'edit'))}
       caption="Workflows"
       getRowKey={(w) => w.id}
       regionClassName="bg-surface"

@@ -7,6 +7,7 @@ import { SectionCard } from '../../ui/components/card';
 import { formatDate } from '../../ui/format/format-date';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { WorkspaceExportButton } from './workspace-export-button';
+import { refusedProps, RoleNote, useRoleGate } from '../shared/role-gate';
 import { WorkspaceFormDialog } from '../shared/workspace-form-dialog';
 import { WorkspaceTopRated } from './workspace-top-rated';
 
@@ -32,21 +33,7 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
       <SectionCard
         title="Overview"
         actions={
-          <div className="flex flex-wrap justify-end gap-2">
-            <WorkspaceExportButton workspace={workspace} />
-            <Button variant="secondary" size="sm" icon="pencil" onClick={() => setEditing(true)}>
-              Edit workspace
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              icon="trash"
-              onClick={() => setDeleting(true)}
-              className="hover:text-danger-text"
-            >
-              Delete workspace
-            </Button>
-          </div>
+          <OverviewActions workspace={workspace} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
         }
       >
         <dl className="grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-[10rem_1fr]">
@@ -65,6 +52,41 @@ export function WorkspaceOverview({ workspace }: { workspace: Workspace }) {
         />
       </SectionCard>
       <WorkspaceTopRated workspaceId={workspace.id} />
+    </div>
+  );
+}
+
+interface OverviewActionsProps {
+  workspace: Workspace;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function OverviewActions({ workspace, onEdit, onDelete }: OverviewActionsProps) {
+  // Renaming is `manage` (updateWorkspace), deleting `delete` (deleteWorkspace): both an owner's.
+  const manage = useRoleGate('manage', workspace.role);
+  const remove = useRoleGate('delete', workspace.role);
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <div className="flex flex-wrap justify-end gap-2">
+        <WorkspaceExportButton workspace={workspace} />
+        <Button variant="secondary" size="sm" icon="pencil" onClick={onEdit} {...refusedProps(manage)}>
+          Edit workspace
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon="trash"
+          onClick={onDelete}
+          className="hover:text-danger-text"
+          {...refusedProps(remove)}
+          aria-describedby={manage.reasonId ?? remove.reasonId}
+        >
+          Delete workspace
+        </Button>
+      </div>
+      {/* One owner's reason serves both: an editor or viewer may do neither. */}
+      <RoleNote gate={manage} className="text-right" />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { DataState } from '../../ui/components/data-state';
 import { WORKSPACE_SECTIONS, workspaceSectionFrom, workspaceSectionPath } from '../../ui/layout/nav-items';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
+import { WorkspaceRoleProvider } from '../shared/role-gate';
 import { WorkspaceSection } from './workspace-section';
 
 /** Serves /workspaces/{id}, its four tab routes and the #goals style hashes. */
@@ -62,13 +63,15 @@ export function WorkspacePage() {
               </Tab>
             ))}
           </TabList>
-          <TabPanels>
-            {WORKSPACE_SECTIONS.map((s) => (
-              <TabPanel key={s.label}>
-                <WorkspaceSection section={s.path} workspace={query.data} />
-              </TabPanel>
-            ))}
-          </TabPanels>
+          <WorkspaceRoleProvider role={query.data.role}>
+            <TabPanels>
+              {WORKSPACE_SECTIONS.map((s) => (
+                <TabPanel key={s.label}>
+                  <WorkspaceSection section={s.path} workspace={query.data} />
+                </TabPanel>
+              ))}
+            </TabPanels>
+          </WorkspaceRoleProvider>
         </TabGroup>
       )}
     </DataState>

@@ -13,6 +13,8 @@ interface StarRatingInputProps {
   label: string;
   size?: number;
   disabled?: boolean;
+  /** The id of what says why the stars cannot be picked, when they are disabled. */
+  describedBy?: string;
   className?: string;
 }
 
@@ -21,13 +23,28 @@ interface StarRatingInputProps {
  * Space picks a star, and the clear button (once rated) takes the rating away. Pointing at a star
  * previews it.
  */
-export function StarRatingInput({ value, onChange, label, size = 18, disabled, className }: StarRatingInputProps) {
+export function StarRatingInput({
+  value,
+  onChange,
+  label,
+  size = 18,
+  disabled,
+  describedBy,
+  className,
+}: StarRatingInputProps) {
   const name = useId();
   const [preview, setPreview] = useState<number | null>(null);
   const shown = preview ?? value ?? 0;
   return (
     <div className={cx('inline-flex items-center gap-1', className)}>
-      <div role="radiogroup" aria-label={label} className="inline-flex" onPointerLeave={() => setPreview(null)}>
+      <div
+        role="radiogroup"
+        aria-label={label}
+        aria-describedby={describedBy}
+        aria-disabled={disabled || undefined}
+        className="inline-flex"
+        onPointerLeave={() => setPreview(null)}
+      >
         {STAR_CHOICES.map((stars) => (
           <label
             key={stars}
@@ -55,6 +72,7 @@ export function StarRatingInput({ value, onChange, label, size = 18, disabled, c
           icon="close"
           size="sm"
           aria-label={`Clear ${label.charAt(0).toLowerCase()}${label.slice(1)}`}
+          aria-describedby={describedBy}
           disabled={disabled}
           onClick={() => onChange(null)}
           className="size-6"

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/components/button';
 import { IconButton } from '../../../ui/components/icon-button';
 import { TextField } from '../../../ui/components/text-field';
 import { useToast } from '../../../ui/toast/toast-provider';
+import { refusedProps, RoleNote, useRoleGate } from '../../shared/role-gate';
 
 const MAX_NAME = 200;
 
@@ -13,14 +14,7 @@ export function RunName({ run }: { run: Run }) {
   const update = useUpdateRun();
   const toast = useToast();
   const [draft, setDraft] = useState<string | null>(null);
-  if (draft === null) {
-    return (
-      <div className="flex items-center gap-2">
-        <h2 className="text-xl font-semibold break-all">{run.name}</h2>
-        <IconButton icon="pencil" size="sm" aria-label="Rename run" onClick={() => setDraft(run.name)} />
-      </div>
-    );
-  }
+  if (draft === null) return <RunNameHeading name={run.name} onRename={() => setDraft(run.name)} />;
   const name = draft.trim();
   return (
     <form
@@ -62,5 +56,17 @@ export function RunName({ run }: { run: Run }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The name as the heading, and the pencil that renames it (an edit: updateRun). */
+function RunNameHeading({ name, onRename }: { name: string; onRename: () => void }) {
+  const gate = useRoleGate('edit');
+  return (
+    <div className="flex items-center gap-2">
+      <h2 className="text-xl font-semibold break-all">{name}</h2>
+      <IconButton icon="pencil" size="sm" aria-label="Rename run" onClick={onRename} {...refusedProps(gate)} />
+      <RoleNote gate={gate} className="sr-only" />
+    </div>
   );
 }

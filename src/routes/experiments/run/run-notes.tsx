@@ -6,20 +6,31 @@ import { Button } from '../../../ui/components/button';
 import { SectionCard } from '../../../ui/components/card';
 import { TextArea } from '../../../ui/components/text-field';
 import { useToast } from '../../../ui/toast/toast-provider';
+import { refusedProps, RoleNote, useRoleGate } from '../../shared/role-gate';
 
 const MAX_NOTES = 20_000;
 
 /** Notes in Markdown: shown rendered, edited as text, saved whole. */
 export function RunNotes({ run }: { run: Run }) {
   const [editing, setEditing] = useState(false);
+  const gate = useRoleGate('edit');
   return (
     <SectionCard
       title="Notes"
       actions={
         !editing && (
-          <Button size="sm" variant="secondary" icon="pencil" onClick={() => setEditing(true)}>
-            Edit notes
-          </Button>
+          <span className="flex flex-col items-end gap-1">
+            <Button
+              size="sm"
+              variant="secondary"
+              icon="pencil"
+              onClick={() => setEditing(true)}
+              {...refusedProps(gate)}
+            >
+              Edit notes
+            </Button>
+            <RoleNote gate={gate} className="text-right" />
+          </span>
         )
       }
     >

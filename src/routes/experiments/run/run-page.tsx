@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isMissingObjectError } from '../../../api/errors';
 import { runQueryOptions, type Run } from '../../../api/queries/runs';
+import { carriedRole, useWorkspaceRole } from '../../../api/queries/workspace-role';
 import { CommentsCard } from '../../../ui/comments/comments-card';
 import { Breadcrumbs } from '../../../ui/components/breadcrumbs';
 import { DataState } from '../../../ui/components/data-state';
@@ -16,6 +17,7 @@ import { RunNotes } from './run-notes';
 import { RunProvenance } from './run-provenance';
 import { RunStatusActions } from './run-status-actions';
 import { RunTags } from './run-tags';
+import { WorkspaceRoleProvider } from '../../shared/role-gate';
 
 /** /workspaces/experiments/{experimentId}/runs/{runId}: one run, its params, tags, notes, metrics. */
 export function RunPage() {
@@ -34,8 +36,18 @@ export function RunPage() {
       error={query.error}
       onRetry={() => query.refetch()}
     >
-      {query.data && <RunDetail run={query.data} />}
+      {query.data && <RunWithRole run={query.data} />}
     </DataState>
+  );
+}
+
+/** The run's page, its controls asking the reader's role in the run's workspace. */
+function RunWithRole({ run }: { run: Run }) {
+  const role = useWorkspaceRole(run.provenance.workspace.id, carriedRole(run));
+  return (
+    <WorkspaceRoleProvider role={role}>
+      <RunDetail run={run} />
+    </WorkspaceRoleProvider>
   );
 }
 
@@ -68,7 +80,11 @@ function RunDetail({ run }: { run: Run }) {
       <RunNotes run={run} />
       <RunMetrics run={run} />
       <RunArtifacts run={run} />
-      <CommentsCard key={run.id} target={{ targetType: 'run', targetId: run.id }} />
+      <CommentsCard
+        key={run.id}
+        target={{ targetType: 'run', targetId: run.id }}
+        workspaceId={run.provenance.workspace.id}
+      />
     </div>
   );
 }

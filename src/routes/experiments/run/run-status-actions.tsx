@@ -5,6 +5,7 @@ import { Alert } from '../../../ui/components/alert';
 import { Button } from '../../../ui/components/button';
 import { useToast } from '../../../ui/toast/toast-provider';
 import { RUN_STATUS_LABELS } from '../../shared/run-status-badge';
+import { refusedProps, RoleNote, useRoleGate } from '../../shared/role-gate';
 
 const ACTION_LABELS: Partial<Record<RunStatus, string>> = {
   finished: 'Mark finished',
@@ -17,6 +18,8 @@ export function RunStatusActions({ run }: { run: Run }) {
   const update = useUpdateRun();
   const toast = useToast();
   const moves = RUN_TRANSITIONS[run.status];
+  // Ending a run is an edit (updateRun), as are its name, tags and notes.
+  const gate = useRoleGate('edit');
   if (moves.length === 0) return null;
   return (
     <div className="flex flex-col items-end gap-2">
@@ -34,11 +37,13 @@ export function RunStatusActions({ run }: { run: Run }) {
                 { onSuccess: () => toast.success(`Run ${RUN_STATUS_LABELS[status].toLowerCase()}`) },
               )
             }
+            {...refusedProps(gate)}
           >
             {ACTION_LABELS[status]}
           </Button>
         ))}
       </div>
+      <RoleNote gate={gate} className="text-right" />
       {update.error != null && <Alert title="The run did not change">{getErrorMessage(update.error)}</Alert>}
     </div>
   );

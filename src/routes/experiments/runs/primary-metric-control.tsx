@@ -9,12 +9,15 @@ import { Button } from '../../../ui/components/button';
 import { SelectField } from '../../../ui/components/select-field';
 import { useToast } from '../../../ui/toast/toast-provider';
 import { DIRECTION_LABELS } from './run-format';
+import { refusedProps, RoleNote, useRoleGate } from '../../shared/role-gate';
 
 const DIRECTIONS = (['maximize', 'minimize'] as const).map((value) => ({ value, label: DIRECTION_LABELS[value] }));
 
 /** The metric the runs are judged by, and which way is better: a planned metric or one the runs logged. */
 export function PrimaryMetricControl({ experiment, loggedKeys }: { experiment: Experiment; loggedKeys: string[] }) {
   const set = useSetPrimaryMetric();
+  // Setting it changes the experiment (updateExperimentStatus): an edit.
+  const gate = useRoleGate('edit');
   const toast = useToast();
   const current = experiment.primaryMetric;
   const [name, setName] = useState(current?.name ?? '');
@@ -62,9 +65,10 @@ export function PrimaryMetricControl({ experiment, loggedKeys }: { experiment: E
         onChange={(e) => setDirection(e.target.value as MetricDirection)}
         options={DIRECTIONS}
       />
-      <Button type="submit" variant="secondary" disabled={unchanged} loading={set.isPending}>
+      <Button type="submit" variant="secondary" disabled={unchanged} loading={set.isPending} {...refusedProps(gate)}>
         Set primary metric
       </Button>
+      <RoleNote gate={gate} className="w-full max-w-none" />
       {set.error != null && (
         <Alert title="The primary metric did not change" className="w-full">
           {getErrorMessage(set.error)}

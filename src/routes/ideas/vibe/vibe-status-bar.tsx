@@ -6,6 +6,7 @@ import { Badge } from '../../../ui/components/badge';
 import { Button } from '../../../ui/components/button';
 import { cx } from '../../../ui/components/cx';
 import { Icon } from '../../../ui/components/icon';
+import { refusedProps, RoleNote, useRoleGate } from '../../shared/role-gate';
 
 const STEPS = ['queued', 'planning', 'coding', 'testing', 'completed'] as const satisfies VibeSessionStatus[];
 
@@ -63,6 +64,8 @@ interface StatusBarProps {
 }
 
 export function VibeStatusBar({ session, live, cancelling, onCancel }: StatusBarProps) {
+  // Cancelling is an edit (cancelVibeSession).
+  const cancel = useRoleGate('edit');
   const elapsed = useElapsedSeconds(session, live);
   return (
     <div className="flex flex-col gap-3">
@@ -84,10 +87,12 @@ export function VibeStatusBar({ session, live, cancelling, onCancel }: StatusBar
             aria-label="Cancel coding session"
             loading={cancelling}
             onClick={onCancel}
+            {...refusedProps(cancel)}
           >
             Cancel
           </Button>
         )}
+        {live && <RoleNote gate={cancel} />}
       </div>
     </div>
   );

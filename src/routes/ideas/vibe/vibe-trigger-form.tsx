@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../ui/components/button';
 import { TextArea } from '../../../ui/components/text-field';
+import { refusedProps, RoleNote, useRoleGate } from '../../shared/role-gate';
 
 /** The contract's limit on customInstructions (openapi/openapi.yaml, triggerVibe). */
 export const VIBE_INSTRUCTIONS_MAX = 10_000;
@@ -16,12 +17,20 @@ interface TriggerFormProps {
 export function VibeTriggerForm({ busy, again, onSend }: TriggerFormProps) {
   const [open, setOpen] = useState(false);
   const [instructions, setInstructions] = useState('');
+  // Triggering the coding agent is an edit (triggerVibe).
+  const gate = useRoleGate('edit');
   if (!open) {
     return (
-      <div>
-        <Button icon="send" variant={again ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
+      <div className="flex flex-col items-start gap-1">
+        <Button
+          icon="send"
+          variant={again ? 'secondary' : 'primary'}
+          onClick={() => setOpen(true)}
+          {...refusedProps(gate)}
+        >
           Send to coding agent
         </Button>
+        <RoleNote gate={gate} />
       </div>
     );
   }
