@@ -8,6 +8,7 @@ import { PageIntro } from '../../ui/components/page-header';
 import { usePageTitle } from '../../ui/layout/page-title';
 import { DeveloperSection } from './developer-section';
 import { NewTokenPanel } from './new-token-panel';
+import { NotificationPreferences } from './notification-preferences';
 import { RevokeTokenDialog } from './revoke-token-dialog';
 import { TokenCreateForm } from './token-create-form';
 import { TokenTable } from './token-table';
@@ -53,6 +54,7 @@ export function AccessTokensPage() {
         )}
       </DataState>
       <RevokeTokenDialog token={revoking} onClose={() => setRevoking(null)} onFailed={setRevokeFailure} />
+      <NotificationPreferences />
       <DeveloperSection />
     </>
   );

@@ -9,6 +9,7 @@ import { FailureBoundary } from '../components/failure-boundary';
 import { ActivityLogButton } from '../logs-drawer/activity-log-button';
 import { LogsDrawerSlot } from '../logs-drawer/logs-drawer-slot';
 import { LogsDrawerProvider } from '../logs-drawer/logs-drawer-provider';
+import { NotificationBell } from '../notifications/notification-bell';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { ModelBadge } from './model-badge';
 import { PageTitleProvider } from './page-title';
@@ -49,6 +50,7 @@ export function AppLayout() {
                 onOpenNavigation={() => setDrawerPath(pathname)}
                 badge={<ModelBadge />}
                 actions={<ActivityLogButton />}
+                notifications={<NotificationBell />}
                 account={user && <UserMenu user={user} onSignOut={signOut} />}
               />
               <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">

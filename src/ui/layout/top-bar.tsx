@@ -15,9 +15,11 @@ interface TopBarProps {
   badge?: ReactNode;
   /** Buttons for features that live beside the page (the activity log). */
   actions?: ReactNode;
+  /** The notification bell: on every screen, phones included. */
+  notifications?: ReactNode;
 }
 
-export function TopBar({ onOpenNavigation, account, badge, actions }: TopBarProps) {
+export function TopBar({ onOpenNavigation, account, badge, actions, notifications }: TopBarProps) {
   const title = useCurrentPageTitle();
   const { ref: roomRef, maxChars } = useTitleRoom();
   return (
@@ -48,6 +50,7 @@ export function TopBar({ onOpenNavigation, account, badge, actions }: TopBarProp
           {actions}
           <ThemeSwitcher />
         </div>
+        {notifications}
         {account}
       </div>
     </header>

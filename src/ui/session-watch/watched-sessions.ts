@@ -1,13 +1,22 @@
 // The sessions this browser started and has not yet seen end, kept in localStorage so a reload
-// or another page keeps watching them. The watcher (session-end-watcher.tsx) announces each
-// one's end wherever the user is. docs/product.md, "Session page".
+// or another page keeps them. The watcher (session-end-watcher.tsx) announces their ends from the
+// notification inbox and reads it more often while one is recent. docs/product.md, "Session page".
 
 export interface WatchedSession {
   sessionId: string;
   workspaceId: string;
   goalId: string;
   title: string;
+  /** When this browser started it (ms); a cancelled session sends no notification, so its watch lapses. */
+  watchedAt?: number;
 }
+
+/** How long a watched session makes the inbox be read more often. */
+export const WATCH_HORIZON_MS = 3 * 60 * 60_000;
+
+/** The watched sessions started within the horizon. */
+export const recentlyWatched = (now = Date.now()) =>
+  watchedSessions().filter((s) => now - (s.watchedAt ?? 0) < WATCH_HORIZON_MS);
 
 const STORAGE_KEY = 'labforge.watchedSessions';
 const listeners = new Set<() => void>();
@@ -37,7 +46,8 @@ function write(next: WatchedSession[]) {
 export const watchedSessions = (): WatchedSession[] => (cache ??= read());
 
 export function watchSession(session: WatchedSession) {
-  write([...watchedSessions().filter((s) => s.sessionId !== session.sessionId), session]);
+  const watched = { ...session, watchedAt: session.watchedAt ?? Date.now() };
+  write([...watchedSessions().filter((s) => s.sessionId !== session.sessionId), watched]);
 }
 
 export function unwatchSession(sessionId: string) {

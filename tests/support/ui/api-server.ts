@@ -10,9 +10,15 @@ export const apiUrl = (path: string) => `${API_BASE}${path}`;
 
 /**
  * Reads every signed-in page makes besides its own, answered empty unless a test says otherwise:
- * the dashboard's inbox of invitations (docs/product.md, "Sharing a workspace").
+ * the dashboard's inbox of invitations (docs/product.md, "Sharing a workspace"), the top bar's
+ * notification inbox and the settings page's notification preferences (docs/product.md,
+ * "Notifications").
  */
-const AMBIENT: RequestHandler[] = [http.get(apiUrl('/v1/invitations'), () => HttpResponse.json({ items: [] }))];
+const AMBIENT: RequestHandler[] = [
+  http.get(apiUrl('/v1/invitations'), () => HttpResponse.json({ items: [] })),
+  http.get(apiUrl('/v1/notifications'), () => HttpResponse.json({ items: [], unread: 0, total: 0 })),
+  http.get(apiUrl('/v1/notifications/preferences'), () => HttpResponse.json({ items: [] })),
+];
 
 /** Installs an msw server for the calling test file. */
 export function setupApiServer(...handlers: RequestHandler[]) {
