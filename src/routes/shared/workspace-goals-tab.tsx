@@ -72,6 +72,7 @@ export function WorkspaceGoalsTab({ workspace }: { workspace: Workspace }) {
       >
         <GoalTable
           goals={goals}
+          roles={new Map([[workspace.id, workspace.role]])}
           onStart={start}
           startingGoalId={startingGoalId}
           caption={`Research goals of ${workspace.name}`}
