@@ -30,6 +30,7 @@ import { registerSpa } from './http/spa';
 import { registerFileUploads } from './files/file-uploads';
 import { createChatModel } from './llm/create-chat-model';
 import { registerCodingAgent } from './vibe/coding-agent-runtime';
+import { createStreamHub } from './live/stream-hub';
 import type { VibeHooks } from './vibe/job/job-run';
 import type { CodingAgent } from './vibe/vibe-types';
 
@@ -128,7 +129,10 @@ async function register(
   app.addHook('preClose', () => assistant.close());
   const files = await registerFileUploads(app, config, { db, notifier, embedded }, engine.startWorkers);
   const codingAgent = registerCodingAgent(app, config, { db, notifier, embedded }, chatModel, engine);
-  const { handlers, implemented } = allHandlers(ctx, { coScientist, chatModel, files, assistant, codingAgent });
+  // One hub for this process's live streams; they end before the server closes.
+  const live = createStreamHub(db, notifier, app.log);
+  app.addHook('preClose', () => live.close());
+  const { handlers, implemented } = allHandlers(ctx, { coScientist, chatModel, files, assistant, codingAgent, live });
 
   app.decorateRequest('user', null);
   registerErrorHandler(app);

@@ -3,6 +3,9 @@ import { announceCommitted } from '../cache/committed-changes';
 import type { Database, Transaction } from '../db/connect';
 import { activityLogs } from '../db/schema/activity';
 import { announceNotifications, takeRecipients } from '../notifications/announce';
+import { activityEvents, LOGGED } from '../live/activity-events';
+import { announceWorkspaceEvents, takeWorkspaceEvents } from '../live/announce';
+import { insertWorkspaceEvents } from '../live/workspace-events';
 import { activityWorkspace } from './activity-workspace';
 
 // The one way to change data: the work and its activity-log rows commit or roll back together.
@@ -69,23 +72,28 @@ export async function mutate<T>(
       const entries: ActivityEntry[] = [];
       const outcome = await work(tx, (entry) => entries.push(entry));
       if (entries.length > 0) {
-        await tx.insert(activityLogs).values(
-          entries.map((entry) => {
-            const userId = entry.userId ?? actor?.id;
-            if (!userId) throw new Error(`Activity '${entry.action}' has no user to belong to`);
-            touched.add(userId);
-            return {
-              userId,
-              workspaceId: activityWorkspace(entry),
-              entityType: entry.entityType,
-              entityId: entry.entityId,
-              action: entry.action,
-              level: entry.level ?? 'info',
-              message: entry.message,
-              metadata: entry.metadata ?? {},
-            };
-          }),
-        );
+        const logged = await tx
+          .insert(activityLogs)
+          .values(
+            entries.map((entry) => {
+              const userId = entry.userId ?? actor?.id;
+              if (!userId) throw new Error(`Activity '${entry.action}' has no user to belong to`);
+              touched.add(userId);
+              return {
+                userId,
+                workspaceId: activityWorkspace(entry),
+                entityType: entry.entityType,
+                entityId: entry.entityId,
+                action: entry.action,
+                level: entry.level ?? 'info',
+                message: entry.message,
+                metadata: entry.metadata ?? {},
+              };
+            }),
+          )
+          .returning(LOGGED);
+        // Each row about a workspace reaches its members' open tabs (server/live/).
+        await insertWorkspaceEvents(tx, activityEvents(logged));
       }
       return outcome;
     }),
@@ -93,5 +101,6 @@ export async function mutate<T>(
   // After commit only: caches must never drop a value for a change that rolled back.
   announceCommitted(db, touched);
   announceNotifications(db, takeRecipients(committed));
+  announceWorkspaceEvents(db, takeWorkspaceEvents(committed));
   return result;
 }

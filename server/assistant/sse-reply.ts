@@ -1,11 +1,12 @@
-import { PassThrough } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { openEventStream } from '../http/event-stream';
 import type { FollowEnd } from './follow';
 import { formatSse, type StoredEvent } from './stream-events';
 
-// Writes followed events as text/event-stream, with a comment line every heartbeatMs so proxies
-// keep the connection open. The client leaving aborts the signal the events are read with; it
-// never stops the generation behind them.
+// Writes followed events as text/event-stream (server/http/event-stream.ts: headers, heartbeats).
+// The client leaving aborts the signal the events are read with; it never stops the generation
+// behind them.
 
 export function sendEventStream(
   reply: FastifyReply,
@@ -13,37 +14,25 @@ export function sendEventStream(
   heartbeatMs: number,
   events: (signal: AbortSignal) => AsyncGenerator<StoredEvent, FollowEnd>,
 ): PassThrough {
-  const stream = new PassThrough();
-  const left = new AbortController();
-  reply.raw.once('close', () => left.abort());
-  const write = (text: string) => void (!stream.destroyed && !stream.writableEnded && stream.write(text));
-  const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
-
+  const stream = openEventStream(reply, heartbeatMs);
   void (async () => {
-    write(': connected\n\n');
     try {
-      const iterator = events(left.signal);
+      const iterator = events(stream.signal);
       for (let next = await iterator.next(); ; next = await iterator.next()) {
         if (next.done) {
           // Nobody is writing this answer any more: say so, without an id to resume from.
-          if (next.value === 'stale') write(staleFrame(ids));
+          if (next.value === 'stale') stream.write(staleFrame(ids));
           break;
         }
-        write(formatSse(ids.sessionId, next.value));
+        stream.write(formatSse(ids.sessionId, next.value));
       }
     } catch (error) {
       reply.log.warn({ err: error }, 'assistant stream failed');
     } finally {
-      clearInterval(heartbeat);
       stream.end();
     }
   })();
-
-  reply
-    .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-cache, no-transform')
-    .header('x-accel-buffering', 'no');
-  return stream;
+  return stream.body;
 }
 
 function staleFrame(ids: { sessionId: string; queryId: string }): string {

@@ -16,6 +16,7 @@ import { createPgNotifier } from '../events/pg-notifier';
 import { seedCatalogue } from '../datasets/catalogue-seed';
 import { installQueueSchema } from '../jobs/queue-schema';
 import { bindNotifications } from '../notifications/announce';
+import { bindLiveEvents } from '../live/announce';
 import { startPgliteHost } from './pglite-host/start-host';
 import * as activity from './schema/activity';
 import * as assistant from './schema/assistant';
@@ -113,6 +114,7 @@ export async function connectPostgres(handle: DatabaseHandle, log: Log = console
     throw error;
   }
   bindNotifications(db, notifier);
+  bindLiveEvents(db, notifier);
   return { db, notifier, embedded: handle.embedded, close: async () => (await notifier.close(), await pool.end()) };
 }
 
@@ -149,5 +151,6 @@ export async function wrapPglite(client: PGlite): Promise<OpenDatabase> {
   }
   const notifier = createLocalNotifier(randomUUID());
   bindNotifications(db, notifier);
+  bindLiveEvents(db, notifier);
   return { db, notifier, embedded: true, close: async () => (await notifier.close(), await client.close()) };
 }

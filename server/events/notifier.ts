@@ -36,6 +36,8 @@ export const CHANNELS = {
   jobs: 'labforge_jobs',
   /** JSON array of user ids (at most 150) who just got a notification: their tabs refetch the inbox. */
   notifications: 'labforge_notifications',
+  /** `{workspaceId, id}`: a commit wrote workspace events up to `id`; stream hubs read them. */
+  workspace: 'labforge_workspace',
 } as const;
 
 /** Fan-out to this instance's own listeners; both transports share it. */

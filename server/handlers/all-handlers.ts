@@ -24,6 +24,7 @@ import { graphGenerationHandlers } from './graph-generation';
 import { workflowHandlers } from './workflows';
 import { workspaceHandlers } from './workspaces';
 import { vibeHandlers } from './vibe';
+import { liveHandlers } from './live';
 import type { HandlerMap } from './handler-types';
 
 // Every operation's handler, by operationId: what the contract's routes are registered with
@@ -36,11 +37,12 @@ export interface HandlerRuntimes {
   files: Parameters<typeof fileHandlers>[1];
   assistant: Parameters<typeof assistantHandlers>[1];
   codingAgent: Parameters<typeof vibeHandlers>[1];
+  live: Parameters<typeof liveHandlers>[1];
 }
 
 export function allHandlers(
   ctx: AppContext,
-  { coScientist, chatModel, files, assistant, codingAgent }: HandlerRuntimes,
+  { coScientist, chatModel, files, assistant, codingAgent, live }: HandlerRuntimes,
 ): { handlers: HandlerMap; implemented: (operationId: string) => boolean } {
   const implemented = (operationId: string) => Object.hasOwn(handlers, operationId);
   const handlers: HandlerMap = {
@@ -70,6 +72,7 @@ export function allHandlers(
     ...assistantHandlers(ctx, assistant),
     ...vibeHandlers(ctx, codingAgent),
     ...agentHandlers(ctx),
+    ...liveHandlers(ctx, live),
   };
   return { handlers, implemented };
 }

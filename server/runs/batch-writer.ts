@@ -5,13 +5,15 @@ import { permit } from '../access/authorize';
 import { HttpError } from '../http/http-error';
 import type { CheckedBatch } from './batch-validation';
 import { readLoggedBefore, writeBatch, type LoggedBefore } from './batch-statements';
+import { insertWorkspaceEvents } from '../live/workspace-events';
 import { lockRun } from './run-store';
 import { summariesOf, type KeySummary } from './metric-summary';
 
 // Applies a checked batch inside the caller's transaction, all or nothing: the run is locked, so
 // batches of one run take turns; a batch id applied before answers its first answer and writes
 // nothing; a step not after its key's last one, or a param given a new value, refuses the whole.
-// Three statements whatever the batch's size: lock, read, write (docs/decisions/010).
+// Three statements whatever the batch's size: lock, read, write (docs/decisions/010), and its
+// live event.
 
 export type BatchAnswer = components['schemas']['RunBatchResult'];
 
@@ -38,6 +40,17 @@ export async function applyBatch(tx: Transaction, userId: string, runId: string,
     replayed: false,
   };
   await writeBatch(tx, run, { ...batch, answer, points: batch.metrics, summaries });
+  // One live event per batch, whatever its size: open run pages refetch their charts.
+  await insertWorkspaceEvents(tx, [
+    {
+      workspaceId: run.workspaceId,
+      kind: 'run.points',
+      entityType: 'run',
+      entityId: run.id,
+      actorId: userId,
+      payload: { experimentId: run.experimentId, runId: run.id },
+    },
+  ]);
   return answer;
 }
 

@@ -500,6 +500,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tab's live stream: the events of every workspace I am a member of, and a `notification` event when I get a notification */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The tab views this page now (its heartbeat, every 20 s; kept 45 s); answers the other members viewing it */
+        post: operations["updatePresence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/presence/{tabId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tabId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** My tab no longer views the page it said (it moved to a page without presence) */
+        delete: operations["leavePresence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspaces/{id}/goals": {
         parameters: {
             query?: never;
@@ -2004,6 +2057,10 @@ export interface components {
         AppConfig: {
             appName: string;
             version: string;
+            /** @description Whether the server mails a notice to each address invited by e-mail (SMTP_URL). Without it no mail is sent, and the invitee sees the invitation in Labforge on their next sign-in with that address. */
+            mail: {
+                configured: boolean;
+            };
             auth: {
                 /** @enum {string} */
                 provider: "google";
@@ -2100,10 +2157,15 @@ export interface components {
          * @enum {string}
          */
         InvitedRole: "editor" | "viewer";
+        /** @description A person by id and name: who created an item (createdBy), rated it (ratedBy) or acted (actor); docs/decisions/013-workspace-permissions.md, §5. */
         UserRef: {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        WithRole: {
+            /** @description The caller's role in the item's workspace (docs/decisions/013-workspace-permissions.md, §3). */
+            role: components["schemas"]["WorkspaceRole"];
         };
         Member: {
             /** Format: uuid */
@@ -2122,6 +2184,30 @@ export interface components {
         };
         /** @enum {string} */
         CommentTargetType: "idea" | "experiment" | "run" | "workflow";
+        /** @enum {string} */
+        PresenceTargetType: "idea" | "session" | "experiment" | "run" | "workflow";
+        PresenceViewers: {
+            /** @description The other members viewing the page now, by name (at most 50); my own tabs left out. */
+            viewers: components["schemas"]["UserRef"][];
+        };
+        /** @description One change in a workspace, as the live stream sends it (docs/architecture.md, "Live events"). */
+        WorkspaceEvent: {
+            /** Format: int64 */
+            id: number;
+            /** Format: uuid */
+            workspaceId: string;
+            /** @description The activity's action (`idea.rated`, `comment.created`, `session.started`, …), `run.points` (a batch of a run's metrics) or `presence.changed`. */
+            kind: string;
+            entityType: string;
+            entityId: string;
+            actorId: string | null;
+            /** @description Ids of what the change touches (sessionId, ideaId, experimentId, runId, commentId, …). */
+            payload: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
         Comment: {
             /** Format: uuid */
             id: string;
@@ -2238,6 +2324,7 @@ export interface components {
         /** @enum {string} */
         GoalStatus: "draft" | "generating_ideas";
         ResearchGoal: {
+            createdBy?: components["schemas"]["UserRef"];
             /** Format: uuid */
             id: string;
             title: string;
@@ -2329,6 +2416,7 @@ export interface components {
             };
         };
         Session: {
+            createdBy?: components["schemas"]["UserRef"];
             /** Format: uuid */
             id: string;
             status: components["schemas"]["SessionStatus"];
@@ -2408,6 +2496,7 @@ export interface components {
             sessionId?: string;
             /** @description The SPA route that shows it, e.g. /workspaces/{workspaceId}/ideas/{id}. */
             href: string;
+            role: components["schemas"]["WorkspaceRole"];
         };
         ResearchFieldSummary: {
             id: string;
@@ -2436,6 +2525,7 @@ export interface components {
             };
         };
         SessionSummary: {
+            createdBy?: components["schemas"]["UserRef"];
             /** Format: uuid */
             id: string;
             sessionName: string;
@@ -2586,6 +2676,14 @@ export interface components {
             };
         };
         Idea: {
+            createdBy?: components["schemas"]["UserRef"];
+            /** @description Who gave the rating (one per idea, the last change's); null when unrated. */
+            ratedBy?: components["schemas"]["UserRef"] | null;
+            /**
+             * Format: date-time
+             * @description When the rating was last changed.
+             */
+            ratedAt?: string | null;
             /** Format: uuid */
             id: string;
             title: string;
@@ -2671,6 +2769,7 @@ export interface components {
         /** @enum {string} */
         VibeSessionStatus: "queued" | "planning" | "coding" | "testing" | "completed" | "failed" | "cancelled";
         VibeSession: {
+            createdBy?: components["schemas"]["UserRef"];
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -2911,6 +3010,7 @@ export interface components {
             workflow: components["schemas"]["WorkflowDraft"];
         };
         WorkflowSummary: {
+            createdBy?: components["schemas"]["UserRef"];
             /** Format: uuid */
             id: string;
             name: string;
@@ -2937,6 +3037,8 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             owner_id: string;
+            /** @description How many comments the workflow has, deleted ones left out. Present on a workspace's list of workflows. */
+            commentCount?: number;
         };
         Workflow: components["schemas"]["WorkflowSummary"] & {
             workflow_definition: components["schemas"]["WorkflowDefinition"];
@@ -2975,6 +3077,7 @@ export interface components {
             unit: string;
         };
         ExperimentSummary: {
+            createdBy?: components["schemas"]["UserRef"];
             /** Format: uuid */
             id: string;
             name: string;
@@ -2985,11 +3088,14 @@ export interface components {
             workspaceName: string;
             ideaId: string | null;
             workflowId: string | null;
+            /** @description How many comments the experiment has, deleted ones left out. Present on the list of experiments. */
+            commentCount?: number;
             engine: components["schemas"]["Engine"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            role: components["schemas"]["WorkspaceRole"];
         };
         IdeaLineage: {
             /** Format: uuid */
@@ -3034,6 +3140,7 @@ export interface components {
             timestamp: string;
         };
         RunSummary: {
+            createdBy?: components["schemas"]["UserRef"];
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -3053,6 +3160,8 @@ export interface components {
             latestMetrics: {
                 [key: string]: components["schemas"]["LatestMetric"];
             };
+            /** @description How many comments the run has, deleted ones left out. Present on an experiment's list of runs. */
+            commentCount?: number;
         };
         NamedRef: {
             /** Format: uuid */
@@ -3216,6 +3325,7 @@ export interface components {
                 status: components["schemas"]["RunStatus"];
                 /** Format: date-time */
                 startedAt: string;
+                createdBy?: components["schemas"]["UserRef"];
             };
             experiment: components["schemas"]["NamedRef"];
             idea: components["schemas"]["TitledRef"] | null;
@@ -3223,6 +3333,7 @@ export interface components {
             session: components["schemas"]["NamedRef"] | null;
             goal: components["schemas"]["TitledRef"] | null;
             workspace: components["schemas"]["NamedRef"];
+            role: components["schemas"]["WorkspaceRole"];
         };
         IdeaLeaderboardRow: {
             rank: number;
@@ -3250,6 +3361,7 @@ export interface components {
             session: components["schemas"]["NamedRef"];
             goal: components["schemas"]["TitledRef"];
             workspace: components["schemas"]["NamedRef"];
+            role: components["schemas"]["WorkspaceRole"];
         };
         ExperimentLineage: {
             /** Format: uuid */
@@ -3508,6 +3620,7 @@ export interface components {
             goal: components["schemas"]["TitledRef"];
             workspace: components["schemas"]["NamedRef"];
             progress: components["schemas"]["SessionProgress"];
+            role: components["schemas"]["WorkspaceRole"];
         };
         DashboardRun: {
             /** Format: uuid */
@@ -3520,6 +3633,7 @@ export interface components {
             endedAt: string | null;
             experiment: components["schemas"]["NamedRef"];
             workspace: components["schemas"]["NamedRef"];
+            role: components["schemas"]["WorkspaceRole"];
             /** @description The experiment's primary metric and this run's latest value of it; null when the experiment names none. */
             headline: components["schemas"]["RunHeadline"] | null;
         };
@@ -3540,6 +3654,8 @@ export interface components {
             entityType: components["schemas"]["EntityType"];
             entityId: string;
             userId: string;
+            /** @description Who did it. */
+            actor: components["schemas"]["UserRef"];
             action: string;
             level: components["schemas"]["LogLevel"];
             message: string;
@@ -4863,6 +4979,83 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    streamEvents: {
+        parameters: {
+            query?: {
+                /** @description The tab's own random id, as sent to updatePresence; closing the stream takes its presence away. */
+                tabId?: string;
+            };
+            header?: {
+                /** @description The id of the last event this tab received (digits); anything else is refused in words. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events. `change` and `presence` events carry a JSON WorkspaceEvent and its id; a reconnect with Last-Event-ID first receives the events after it of the workspaces I am a member of now. When those are older than the events kept (an hour) or too many, a `resync` event (with the newest id) tells the client to refetch everything. `notification` carries `{}` and no id. Losing a workspace (removed, left, deleted) ends the stream at once. Comment lines (`: heartbeat`) keep the connection open every 15 s. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updatePresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    tabId: string;
+                    targetType: components["schemas"]["PresenceTargetType"];
+                    /** Format: uuid */
+                    targetId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Who else views the page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresenceViewers"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    leavePresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tabId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
     listGoals: {
         parameters: {
             query?: {
@@ -4888,6 +5081,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PageMeta"] & {
                         items: components["schemas"]["ResearchGoal"][];
+                        role: components["schemas"]["WorkspaceRole"];
                     };
                 };
             };
@@ -4942,7 +5136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ResearchGoal"];
+                    "application/json": components["schemas"]["ResearchGoal"] & components["schemas"]["WithRole"];
                 };
             };
             401: components["responses"]["Error"];
@@ -5056,7 +5250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Session"];
+                    "application/json": components["schemas"]["Session"] & components["schemas"]["WithRole"];
                 };
             };
             401: components["responses"]["Error"];
@@ -5347,6 +5541,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PageMeta"] & {
                         items: components["schemas"]["SessionSummary"][];
+                        role: components["schemas"]["WorkspaceRole"];
                     };
                 };
             };
@@ -5422,6 +5617,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PageMeta"] & {
                         items: components["schemas"]["Idea"][];
+                        role: components["schemas"]["WorkspaceRole"];
                     };
                 };
             };
@@ -5576,7 +5772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Idea"];
+                    "application/json": components["schemas"]["Idea"] & components["schemas"]["WithRole"];
                 };
             };
             400: components["responses"]["Error"];
@@ -5812,7 +6008,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageMeta"] & {
-                        items: components["schemas"]["VibeSession"][];
+                        items: (components["schemas"]["VibeSession"] & components["schemas"]["WithRole"])[];
                     };
                 };
             };
@@ -5837,7 +6033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VibeSession"];
+                    "application/json": components["schemas"]["VibeSession"] & components["schemas"]["WithRole"];
                 };
             };
             401: components["responses"]["Error"];
@@ -6032,6 +6228,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PageMeta"] & {
                         items: components["schemas"]["WorkflowSummary"][];
+                        role: components["schemas"]["WorkspaceRole"];
                     };
                 };
             };
@@ -6085,7 +6282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Workflow"];
+                    "application/json": components["schemas"]["Workflow"] & components["schemas"]["WithRole"];
                 };
             };
             401: components["responses"]["Error"];
@@ -6341,6 +6538,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PageMeta"] & {
                         items: components["schemas"]["RunSummary"][];
+                        role: components["schemas"]["WorkspaceRole"];
                     };
                 };
             };
@@ -6395,7 +6593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Run"];
+                    "application/json": components["schemas"]["Run"] & components["schemas"]["WithRole"];
                 };
             };
             401: components["responses"]["Error"];
@@ -6739,7 +6937,10 @@ export interface operations {
             query?: {
                 entityType?: components["schemas"]["EntityType"];
                 entityId?: string;
+                /** @description The member who acted. */
                 userId?: string;
+                /** @description Rows of this workspace only. */
+                workspaceId?: string;
                 action?: string;
                 level?: components["schemas"]["LogLevel"];
                 startDate?: string;

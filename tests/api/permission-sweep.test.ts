@@ -50,6 +50,11 @@ const NOT_SENT: Record<string, string> = {
   logout: 'ends the caller’s own sign-in and names nothing of anyone else’s (auth.test.ts)',
 };
 
+/** Signed-in operations not read as lists here, and why. */
+const NOT_LISTED: Record<string, string> = {
+  streamEvents: 'a stream that never ends by itself; live-events.test.ts walks members, a stranger and removal',
+};
+
 let t: TestApp;
 let ada: SignedIn, eve: SignedIn, vic: SignedIn, rex: SignedIn, bob: SignedIn, mo: SignedIn;
 let w: SweepWorld;
@@ -272,7 +277,7 @@ function rolesIn(value: unknown, ids: Set<string>, found: Map<string, unknown> =
 }
 
 describe('lists of what the caller can see', () => {
-  it.each(signedInOps.map((op) => [op.operationId, op] as const))(
+  it.each(signedInOps.filter((op) => !NOT_LISTED[op.operationId]).map((op) => [op.operationId, op] as const))(
     '%s: Ada’s shared objects for her, Eve and Vic, with their roles; none for Rex and Bob',
     async (_, op) => {
       const shared = sharedIds(w);

@@ -122,6 +122,8 @@ export function idFor(operation: Pick<ContractOperation, 'path'>, param: string,
     invitationId: ids.invitationId,
     commentId: ids.commentId,
     notificationId: ids.notificationId,
+    // A browser tab's own id: any uuid names one (leaving a page the tab never said is a no-op).
+    tabId: ids.goalId,
     // A metric key names the caller's own series: someone else's is not found.
     key: ids.metricKey,
     // Agents are the platform's, not a user's: any caller may read one (with their own runs).
