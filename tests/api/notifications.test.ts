@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '../../src/domain/notification-kinds';
 import { createGoal, startSession } from '../support/api/engine-support';
+import { mutate } from '../../server/activity/mutate';
 import { CHANNELS } from '../../server/events/notifier';
+import { notify } from '../../server/notifications/notify';
 import { createTestApp, errorOf, signIn, testDatabase, type SignedIn, type TestApp } from '../support/api/harness';
 import { join } from '../support/api/invitation-support';
 import { inbox, kindsOf, setPreferences } from '../support/api/notification-support';
@@ -125,6 +127,32 @@ describe('the announcement', () => {
       await comment(ben, 'For @Ada and @Vic');
       await expect.poll(() => heard).toEqual([expect.arrayContaining([ada.user.id, vic.user.id])]);
       expect(heard[0]).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+
+  it('leaves no notification and says nothing when the change that wrote it rolls back', async () => {
+    const heard: string[] = [];
+    const stop = (await testDatabase()).notifier.subscribe(CHANNELS.notifications, (payload) => heard.push(payload));
+    const input = {
+      kind: 'mention' as const,
+      workspaceId,
+      actorId: ben.user.id,
+      objectType: 'idea' as const,
+      objectId: ideaId,
+      link: `/workspaces/${workspaceId}/ideas/${ideaId}`,
+      title: 'Rolled back',
+    };
+    try {
+      const failing = mutate(t.db, ben.user, async (tx) => {
+        expect(await notify(tx, { users: [ada.user.id] }, input)).toEqual([ada.user.id]);
+        throw new Error('the change failed after notifying');
+      });
+      await expect(failing).rejects.toThrow('the change failed after notifying');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toEqual([]);
+      expect(await kindsOf(t.app, ada)).toEqual([]);
     } finally {
       stop();
     }
