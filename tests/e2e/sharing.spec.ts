@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { overflowingElements } from './support/layout-audit';
-import { cardOf, invitationLink, labScreens } from './support/lab';
+import { cardOf, commentMentioning, invitationLink, labScreens, rateIdea } from './support/lab';
 import { completedSession, createWorkspace, screenshotPath, signInLocally, uniqueEmail } from './support/session';
 import { expect, test } from './support/test';
 
@@ -107,6 +107,8 @@ test('Ada invites Ben by e-mail and by link; Ben joins both and sees what his ro
 
 // The lab (issue #31): Sofia supervises, Theo studies. One journey in two browsers: invited by
 // link, Theo rates and comments on an idea of Sofia's session, then is made a viewer, then removed.
+const VIEWER_REFUSAL = 'Only editors and owners of this workspace can do this. You are a viewer.';
+
 test('a supervisor and a student: invite by link, rate and comment, demote to viewer, remove', async ({
   page: sofia,
   browser,
@@ -132,24 +134,29 @@ test('a supervisor and a student: invite by link, rate and comment, demote to vi
   await sofia.goto(ideaPage);
   await theo.goto(ideaPage);
   await expect(theo.getByRole('heading', { level: 2, name: ideaTitle })).toBeVisible();
-  // The radio is drawn as a star: the star (its label) takes the click.
-  const fourStars = cardOf(theo, 'Rating and tournament').getByRole('radio', { name: 'Rate 4 out of 5 stars' });
-  await fourStars.locator('xpath=..').click();
-  await expect(fourStars).toBeChecked();
-  await expect(cardOf(theo, 'Rating and tournament')).toContainText('2500 on the Elo scale');
-  const comments = cardOf(theo, 'Comments');
-  await comments
-    .getByRole('textbox', { name: 'New comment' })
-    .fill('@Sofia the drought plots at the field station could test this.');
-  await comments.getByRole('button', { name: 'Comment', exact: true }).click();
-  const thread = comments.getByRole('region', { name: 'Thread started by Theo Okafor' });
+  await rateIdea(theo, 4);
+  await commentMentioning(theo, 'Sofia Marquez', 'the drought plots at the field station could test this.');
+  const thread = cardOf(theo, 'Comments').getByRole('region', { name: 'Thread started by Theo Okafor' });
   await expect(thread).toContainText('the drought plots at the field station could test this.');
   await expect(thread).toContainText(/Mentions\s*@Sofia Marquez/);
+  // As an editor he selects the idea for conversion.
+  await theo.getByRole('group', { name: 'Idea actions' }).getByRole('button', { name: 'Select idea' }).click();
+  await expect(theo.getByText('Idea selected', { exact: true })).toBeVisible();
 
-  // 3. Sofia makes Theo a viewer.
+  // 3. Sofia makes Theo a viewer: on his next visit the idea's Convert and his stars are disabled,
+  // with the server's words.
   await openMembers(sofia, 'Marquez lab');
   await sofia.getByRole('combobox', { name: 'Role of Theo Okafor' }).selectOption('viewer');
   await expect(sofia.getByText('Theo Okafor is now viewer')).toBeVisible();
+  await theo.goto(ideaPage);
+  const convert = theo
+    .getByRole('group', { name: 'Idea actions' })
+    .getByRole('button', { name: 'Convert to experiment' });
+  await expect(convert).toBeDisabled();
+  await expect(convert).toHaveAccessibleDescription(VIEWER_REFUSAL);
+  await expect(theo.getByRole('radio', { name: 'Rate 5 out of 5 stars' })).toBeDisabled();
+  await expect(theo.getByRole('link', { name: 'Raise wheat yield under drought' })).toBeVisible();
+  await labScreens(theo, 'viewer-convert-disabled');
 
   // 4. Sofia removes Theo: his next step in the app finds neither the idea nor the workspace.
   await sofia.getByRole('button', { name: 'Remove Theo Okafor' }).click();

@@ -35,3 +35,28 @@ export async function labScreens(page: Page, name: string, what?: Locator) {
   await shoot(screenshotPath(`lab/${name}-390`));
   await page.setViewportSize(before);
 }
+
+/** Rates the open idea page's idea with `stars` on its Rating and tournament card. */
+export async function rateIdea(page: Page, stars: number) {
+  const card = cardOf(page, 'Rating and tournament');
+  const star = card.getByRole('radio', { name: `Rate ${stars} out of 5 stars` });
+  // The radio is drawn as a star: the star (its label) takes the click.
+  await star.locator('xpath=..').click();
+  await expect(star).toBeChecked();
+  await expect(card).toContainText(`${1000 + (2000 * (stars - 1)) / 4} on the Elo scale`);
+}
+
+/**
+ * Posts a comment on the open page that mentions `member`, picked from the composer's autocomplete
+ * by the first letters of the name.
+ */
+export async function commentMentioning(page: Page, member: string, words: string) {
+  const card = cardOf(page, 'Comments');
+  const composer = card.getByRole('combobox', { name: /New comment/ });
+  await composer.pressSequentially(`@${member.slice(0, 3)}`);
+  await card.getByRole('listbox', { name: 'Members to mention' }).getByRole('option', { name: member }).click();
+  await expect(composer).toHaveValue(`@"${member}" `);
+  await composer.pressSequentially(words);
+  await card.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(composer).toHaveValue('');
+}
