@@ -9,6 +9,7 @@ import { read, readBool, readInt, readNumber, readUrl, type Env } from './config
 import { readSignInLimits, readTrustProxy, type TrustProxy } from './config-sign-in';
 import { readUploadQuota, type UploadQuota } from './config-upload-quota';
 import { readBlobStore, type BlobStoreConfig } from './config-blob-store';
+import { readMailConfig, type MailConfig } from './mail/mail-config';
 
 export type { TrustProxy } from './config-sign-in';
 
@@ -61,6 +62,8 @@ export interface ServerConfig {
   datasetConnectors: ConnectorConfig;
   literature: LiteratureConfig;
   vibe: VibeConfig;
+  /** SMTP_URL, SMTP_FROM, PUBLIC_URL: the e-mail invitation's notice (mail/mail-config.ts). */
+  mail: MailConfig;
 }
 
 /** Where one role's calls go, after falling back to the LLM_* defaults. */
@@ -133,8 +136,6 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
   const role = readRole(env, database);
   // ENGINE_WORKERS: Co-Scientist steps a worker process runs at once.
   const engineWorkers = readInt(env, 'ENGINE_WORKERS', 2, 1, 64);
-  // LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent).
-  const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
 
   return deepFreeze({
     role,
@@ -144,7 +145,8 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
     dataDir,
     staticDir,
     database,
-    logLevel,
+    // LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent).
+    logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     auth: {
       googleClientId,
       issuers,
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): Readonly<ServerConfig> {
     literature: readLiteratureConfig(env),
     // VIBE_*: where the coding agent pushes its branches and opens pull requests (vibe/vibe-config.ts).
     vibe: readVibeConfig(env),
+    mail: readMailConfig(env, { host, port }), // SMTP_URL, SMTP_FROM, PUBLIC_URL (mail/mail-config.ts)
   });
 }
 

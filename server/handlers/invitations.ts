@@ -6,6 +6,7 @@ import { requireUser } from '../auth/bearer';
 import { findUser } from '../auth/users';
 import type { Database } from '../db/connect';
 import { notFound } from '../http/http-error';
+import { sendInvitationNotice } from '../mail/invitation-notice';
 import { managing, refuseInvitingMember } from '../members/invitation-checks';
 import { noticeInvitation } from '../notifications/invitation-notices';
 import {
@@ -19,8 +20,9 @@ import {
 import type { HandlerMap } from './handler-types';
 
 // Invitations by e-mail and by link (docs/decisions/013-workspace-permissions.md, §1): owners
-// create, list and revoke them; the invitee accepts or declines. No mail is sent: an e-mail
-// invitation waits in the invitee's inbox for their next sign-in with that address.
+// create, list and revoke them; the invitee accepts or declines. An e-mail invitation waits in the
+// invitee's inbox for their next sign-in with that address; with SMTP_URL set, a notice is mailed
+// to them as well (server/mail/).
 
 async function creatorName(db: Database, userId: string) {
   return (await findUser(db, userId))?.name ?? null;
@@ -55,10 +57,20 @@ function creating(ctx: AppContext): HandlerMap {
           message: `Invited ${email} to workspace '${name}' as ${roleWithArticle(created.role)}`,
           metadata: { invitationId: created.id, role: created.role },
         });
-        return created;
+        return { created, name };
+      });
+      const inviter = { id: user.id, name: (await creatorName(db, user.id)) ?? 'A member' };
+      // After the commit, and not awaited: a slow or refusing mail server never holds up or undoes the invitation.
+      void sendInvitationNotice(db, ctx.config.mail, request.log, {
+        invitationId: row.created.id,
+        workspaceId: id,
+        workspaceName: row.name,
+        email,
+        role: row.created.role,
+        inviter,
       });
       reply.code(201);
-      return toInvitation(row, await creatorName(db, user.id));
+      return toInvitation(row.created, inviter.name);
     },
   };
 }

@@ -18,6 +18,7 @@ export function publicConfig(ctx: AppContext, implemented: (operationId: string)
     auth: { provider: 'google' as const, googleClientId: auth.googleClientId, devLogin: auth.devLogin },
     model: { ...modelBadge },
     features: featureFlags(ctx.openApi, implemented),
+    mail: { configured: ctx.config.mail.smtpUrl !== null },
   };
 }
 

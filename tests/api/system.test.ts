@@ -45,6 +45,8 @@ describe('GET /v1/config', () => {
         mockData: false,
       },
       model: { offline: true, family: 'Offline engine', tier: 'built-in', label: 'Offline engine', model: null },
+      // No SMTP_URL: e-mail invitations send no notice.
+      mail: { configured: false },
     });
   });
 

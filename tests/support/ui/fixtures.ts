@@ -40,5 +40,6 @@ export function configFixture(auth: Partial<AppConfig['auth']> = {}): AppConfig 
       mockData: false,
     },
     model: { offline: true, family: 'offline', tier: 'deterministic', label: 'Offline engine', model: null },
+    mail: { configured: false },
   };
 }

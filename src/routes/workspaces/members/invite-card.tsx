@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { getErrorMessage } from '../../../api/errors';
+import { configQueryOptions } from '../../../api/queries/config';
 import { useCreateInvitationLink, useInviteByEmail, type InvitedRole } from '../../../api/queries/members';
 import type { Workspace } from '../../../api/types';
 import { INVITATION_LIMITS } from '../../../domain/member-messages';
@@ -12,7 +14,20 @@ import { useToast } from '../../../ui/toast/toast-provider';
 import { INVITED_ROLE_OPTIONS } from '../../shared/member-words';
 
 // Owners invite by e-mail (the invitee sees it in their inbox on their next sign-in with that
-// address; no mail is sent) or make a link to copy, with its lifetime and uses.
+// address, and is mailed a notice when the server has SMTP_URL) or make a link to copy, with its
+// lifetime and uses.
+
+/** What the e-mail form says happens next, by whether the server mails a notice (/v1/config). */
+const EMAIL_WORDS = {
+  mailed: {
+    hint: 'They are e-mailed a notice, and see the invitation in Labforge when they sign in with this address.',
+    sent: 'They are e-mailed a notice, and will see the invitation when they next sign in.',
+  },
+  unmailed: {
+    hint: 'No e-mail is sent (this server has no mail set up): they see the invitation in Labforge when they sign in with this address.',
+    sent: 'No e-mail is sent: they will see the invitation when they next sign in.',
+  },
+};
 
 const EXPIRY_OPTIONS = [
   { value: '1', label: '1 hour' },
@@ -37,13 +52,15 @@ function EmailInvite({ workspaceId }: { workspaceId: string }) {
   const [role, setRole] = useState<InvitedRole>('editor');
   const invite = useInviteByEmail(workspaceId);
   const toast = useToast();
+  const mailed = useQuery(configQueryOptions()).data?.mail.configured === true;
+  const words = EMAIL_WORDS[mailed ? 'mailed' : 'unmailed'];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     invite.mutate(
       { email: email.trim(), role },
       {
         onSuccess: (sent) => {
-          toast.success(`Invited ${sent.email}`, 'They will see the invitation when they next sign in.');
+          toast.success(`Invited ${sent.email}`, words.sent);
           setEmail('');
         },
       },
@@ -60,7 +77,7 @@ function EmailInvite({ workspaceId }: { workspaceId: string }) {
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        hint="No e-mail is sent: they see the invitation in Labforge when they sign in with this address."
+        hint={words.hint}
       />
       <SelectField
         label="Role"

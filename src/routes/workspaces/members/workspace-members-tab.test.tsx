@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { Invitation, Member } from '../../../api/queries/members';
 import { MEMBER_MESSAGES } from '../../../domain/member-messages';
 import { apiUrl, setupApiServer } from '../../../../tests/support/ui/api-server';
-import { workspaceFixture } from '../../../../tests/support/ui/fixtures';
+import { configFixture, workspaceFixture } from '../../../../tests/support/ui/fixtures';
 import { renderRoutes } from '../../../../tests/support/ui/render';
 import { WorkspaceMembersTab } from './workspace-members-tab';
 
@@ -49,6 +49,7 @@ function api(calls: { method: string; url: string; body?: unknown }[] = []) {
     });
   };
   return [
+    http.get(apiUrl('/v1/config'), () => HttpResponse.json(configFixture())),
     http.get(apiUrl(`/v1/workspaces/${WS.id}/members`), () => HttpResponse.json({ role: 'owner', items: MEMBERS })),
     http.get(apiUrl(`/v1/workspaces/${WS.id}/invitations`), () => HttpResponse.json({ items: [LINK] })),
     http.patch(apiUrl(`/v1/workspaces/${WS.id}/members/:userId`), async ({ request }) => {
