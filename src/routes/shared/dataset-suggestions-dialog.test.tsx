@@ -92,6 +92,22 @@ describe('dataset suggestions', () => {
     expect(within(roots).getByRole('button', { name: 'Attach to idea: UniProt Knowledgebase' })).toBeEnabled();
   });
 
+  it('says in the dialog why a dataset was not attached, as the toast waits behind it', async () => {
+    suggestApi(ok);
+    const refusal = 'Only editors and owners of this workspace can do this. You are a viewer.';
+    server.use(
+      http.post(apiUrl('/v1/ideas/:id/datasets'), () =>
+        HttpResponse.json(errorBody(refusal, 'insufficient_role'), { status: 403 }),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    const fungi = await within(dialog).findByRole('region', { name: `Datasets for ${FUNGI.title}` });
+    await user.click(within(fungi).getByRole('button', { name: 'Attach to idea: Protein Data Bank' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(`The dataset could not be attached${refusal}`);
+    expect(within(fungi).getByRole('button', { name: 'Attach to idea: Protein Data Bank' })).toBeInTheDocument();
+  });
+
   it('says what to search the catalogue for when nothing fits an idea well enough', async () => {
     suggestApi(() =>
       HttpResponse.json({

@@ -24,6 +24,7 @@ interface DatasetSuggestionsDialogProps {
   onClose: () => void;
 }
 
+const ATTACH_FAILED = 'The dataset could not be attached';
 const attachKey = (s: DatasetSuggestion) => `${s.ideaId}:${s.dataset.id}`;
 
 /** Datasets that fit the given ideas (docs/product.md, "Datasets"), grouped by idea, each attachable. */
@@ -83,12 +84,13 @@ interface SuggestionGroupsProps {
 
 /** The suggestions under each idea's title, in the order the ideas were given. */
 function SuggestionGroups({ ideas, suggestions, agentUsed, searchInstead }: SuggestionGroupsProps) {
-  const { attached, attaching, attach } = useAttachSuggestion();
+  const { attached, attaching, attach, failure } = useAttachSuggestion();
   const gate = useRoleGate('edit');
   return (
     <>
       <p className="text-xs text-fg-muted">Ranked by: {agentUsed}</p>
       <RoleNote gate={gate} className="max-w-none" />
+      {failure && <Alert title={ATTACH_FAILED}>{failure}</Alert>}
       {ideas.map((idea) => {
         const mine = suggestions.filter((s) => s.ideaId === idea.id);
         return (
@@ -147,6 +149,7 @@ function useAttachSuggestion() {
   const mutation = useAttachIdeaDataset();
   const [attached, setAttached] = useState<ReadonlySet<string>>(new Set());
   const [attaching, setAttaching] = useState<ReadonlySet<string>>(new Set());
+  const [failure, setFailure] = useState<string>();
   const mark = (set: typeof setAttached, key: string, on: boolean) =>
     set((all) => {
       const next = new Set(all);
@@ -157,14 +160,19 @@ function useAttachSuggestion() {
   const attach = (s: DatasetSuggestion) => {
     const key = attachKey(s);
     mark(setAttaching, key, true);
+    setFailure(undefined);
     mutation.mutate(
       { ideaId: s.ideaId, datasetId: s.dataset.id, relevanceScore: s.relevanceScore, reason: s.reason },
       {
         onSuccess: () => mark(setAttached, key, true),
-        onError: (err) => toast.error('The dataset could not be attached', getErrorMessage(err)),
+        // Inline too: toasts wait behind an open dialog until it closes.
+        onError: (err) => {
+          setFailure(getErrorMessage(err));
+          toast.error(ATTACH_FAILED, getErrorMessage(err));
+        },
         onSettled: () => mark(setAttaching, key, false),
       },
     );
   };
-  return { attached, attaching, attach };
+  return { attached, attaching, attach, failure };
 }

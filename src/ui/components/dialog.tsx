@@ -2,6 +2,7 @@ import { Description, Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, Dia
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './cx';
+import { useModalLayer } from './modal-layer';
 
 export interface ModalProps {
   open: boolean;
@@ -14,6 +15,7 @@ export interface ModalProps {
 
 /** A modal dialog: focus is trapped inside, Escape and a click outside call onClose. */
 export function Modal({ open, onClose, title, description, children, className }: ModalProps) {
+  useModalLayer(open);
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-overlay" />

@@ -31,12 +31,20 @@ export interface Toast {
 const TONE_ICON = { info: 'info', success: 'check', error: 'alert' } as const;
 const TONE_COLOUR = { info: 'text-accent-text', success: 'text-success', error: 'text-danger-text' } as const;
 
-export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+interface ToastItemProps {
+  toast: Toast;
+  onDismiss: (id: number) => void;
+  /** Behind a modal dialog: its time does not run, and starts over in full once the dialog closes. */
+  paused?: boolean;
+}
+
+export function ToastItem({ toast, onDismiss, paused = false }: ToastItemProps) {
   const { id, durationMs } = toast;
   useEffect(() => {
+    if (paused) return;
     const timer = setTimeout(() => onDismiss(id), durationMs);
     return () => clearTimeout(timer);
-  }, [id, durationMs, onDismiss]);
+  }, [id, durationMs, onDismiss, paused]);
 
   return (
     <div

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cx } from '../components/cx';
+import { useAnyModalOpen } from '../components/modal-layer';
 import { ToastItem, type Toast, type ToastAction, type ToastLink, type ToastTone } from './toast-item';
 
 /** A notification lasts 5000 ms by default (docs/product.md, "Limits"). */
@@ -25,6 +27,9 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  // A modal dialog makes the page behind it inert: its toasts wait there, under the backdrop and
+  // never over the dialog's controls, their time stopped until it closes.
+  const behindModal = useAnyModalOpen();
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback((input: ToastInput) => {
@@ -48,10 +53,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section
         aria-label="Notifications"
-        className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
+        data-behind-dialog={behindModal || undefined}
+        className={cx(
+          'pointer-events-none fixed right-4 bottom-4 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2',
+          behindModal ? 'z-40' : 'z-[60]',
+        )}
       >
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} paused={behindModal} />
         ))}
       </section>
     </ToastContext.Provider>
