@@ -6,6 +6,7 @@ import { carriedRole, useWorkspaceRole } from '../../api/queries/workspace-role'
 import { CommentsCard } from '../../ui/comments/comments-card';
 import { DataState } from '../../ui/components/data-state';
 import { usePageTitle } from '../../ui/layout/page-title';
+import { PresenceLine } from '../../ui/live/presence-line';
 import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found';
 import { EngineLabel } from '../shared/engine-label';
 import { ExperimentStatusBadge } from '../shared/experiment-status-badge';
@@ -36,6 +37,7 @@ export function ExperimentPage() {
         <WorkspaceRoleProvider role={role}>
           <div className="flex flex-col gap-6">
             <h2 className="text-xl font-semibold">{experiment.name}</h2>
+            <PresenceLine targetType="experiment" targetId={experiment.id} />
             <div className="-mt-3 flex flex-wrap items-start justify-between gap-4">
               <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
                 <ExperimentStatusBadge status={experiment.status} />

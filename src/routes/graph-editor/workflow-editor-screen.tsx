@@ -9,6 +9,7 @@ import { EntityNotFound, entityNotFoundTitle } from '../shared/entity-not-found'
 import { WorkflowComments } from '../shared/workflow-comments';
 import { EditorDialogs } from './editor-dialogs';
 import { EditorHeader } from './editor-header';
+import { PresenceLine } from '../../ui/live/presence-line';
 import { saveStateText } from './save-state';
 import { useGenerateGraph } from './use-generate-graph';
 import { useLeaveGuard } from './use-leave-guard';
@@ -80,6 +81,7 @@ export function WorkflowEditorScreen({ workflowId, workspaceId: fromRoute, sugge
         readOnly={readOnly}
         workspacePicker={picker ? { value: workspaceId, onChange: setWorkspaceId } : undefined}
       />
+      {savedId && <PresenceLine targetType="workflow" targetId={savedId} />}
       {error && (
         <p role="alert" className="text-sm font-medium text-danger-text">
           {error}

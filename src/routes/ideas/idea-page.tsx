@@ -12,6 +12,7 @@ import { WorkspaceRoleProvider } from '../shared/role-gate';
 import { IdeaDatasets } from './idea-datasets';
 import { IdeaDetails } from './idea-details';
 import { IdeaHeader } from './idea-header';
+import { PresenceLine } from '../../ui/live/presence-line';
 import { IdeaLineage } from './idea-lineage';
 import { IdeaMatches } from './idea-matches';
 import { IdeaRelatedWork } from './idea-related-work';
@@ -44,6 +45,7 @@ export function IdeaPage() {
         <WorkspaceRoleProvider role={role}>
           <div className="flex flex-col gap-6">
             <IdeaHeader idea={idea} workspaceId={workspaceId} />
+            <PresenceLine targetType="idea" targetId={idea.id} />
             <SectionCard title="Summary">
               <p className="max-w-3xl text-sm break-words whitespace-pre-line">{idea.summary || 'No summary.'}</p>
             </SectionCard>

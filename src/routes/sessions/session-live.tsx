@@ -13,6 +13,7 @@ import { formatDate } from '../../ui/format/format-date';
 import { TopRatedIdeas } from '../shared/top-rated-ideas';
 import { EngineLabel } from '../shared/engine-label';
 import { ResearchBreadcrumbs } from '../shared/research-breadcrumbs';
+import { PresenceLine } from '../../ui/live/presence-line';
 import { NotifyWhenDone } from './notify-when-done';
 import { ResearchFieldNote } from './research-field-note';
 import { SessionIdeasSection } from './session-ideas-section';
@@ -89,6 +90,7 @@ export function SessionLive({
       <div className="-mt-3 flex flex-wrap items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">
           <h2 className="break-words text-xl font-semibold">{title}</h2>
+          <PresenceLine targetType="session" targetId={session.id} />
           <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
             {session.createdAt && <span>Started {formatDate(session.createdAt, true)}</span>}
             <EngineLabel engine={session.engine ?? progress?.engine} />

@@ -14,6 +14,7 @@ const HINTS: Record<string, string> = {
   ideaStatus: `Open an idea's page ${WHERE}.`,
   vibeSession: `Open an idea's page with its coding session ${WHERE}.`,
   graphEditor: `Open a workflow in the graph editor ${WHERE}.`,
+  liveStream: `Sign in ${WHERE}: the live stream's actor runs on every signed-in page.`,
 };
 
 /** Whether a machine has a hint of its own rather than the generic one. */

@@ -7,6 +7,7 @@ import { selectUser, useAuthActor, useAuthSelector } from '../auth/auth-provider
 import { KeyboardShortcuts } from '../command-palette/keyboard-shortcuts';
 import { FailureBoundary } from '../components/failure-boundary';
 import { ActivityLogButton } from '../logs-drawer/activity-log-button';
+import { LiveUpdates } from '../live/live-updates';
 import { LogsDrawerSlot } from '../logs-drawer/logs-drawer-slot';
 import { LogsDrawerProvider } from '../logs-drawer/logs-drawer-provider';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -53,6 +54,8 @@ export function AppLayout() {
                 notifications={<NotificationBell />}
                 account={user && <UserMenu user={user} onSignOut={signOut} />}
               />
+              {/* One live stream per signed-in tab; says so here when it falls back to polling. */}
+              <LiveUpdates />
               <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
                 <FailureBoundary what="This page" resetKeys={[pathname]}>
                   <Outlet />

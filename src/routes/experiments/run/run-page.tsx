@@ -7,6 +7,7 @@ import { CommentsCard } from '../../../ui/comments/comments-card';
 import { Breadcrumbs } from '../../../ui/components/breadcrumbs';
 import { DataState } from '../../../ui/components/data-state';
 import { usePageTitle } from '../../../ui/layout/page-title';
+import { PresenceLine } from '../../../ui/live/presence-line';
 import { EntityNotFound, entityNotFoundTitle } from '../../shared/entity-not-found';
 import { RunStatusBadge } from '../../shared/run-status-badge';
 import { RunArtifacts } from './run-artifacts';
@@ -65,6 +66,7 @@ function RunDetail({ run }: { run: Run }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
           <RunName run={run} />
+          <PresenceLine targetType="run" targetId={run.id} />
           <div className="flex flex-wrap items-center gap-3">
             <RunStatusBadge status={run.status} />
             <RunTimes run={run} />
