@@ -8,6 +8,7 @@ import { benchEngineParallelism } from './engine-parallelism';
 import { benchFieldSuggestions } from './field-suggestions';
 import { benchGraphEditor } from './graph-editor';
 import { benchLeaderboard } from './leaderboard';
+import { benchLiveEvents } from './live-events';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginFirstLoad } from './login-first-load';
 import { benchMatchList } from './match-list';
@@ -55,6 +56,7 @@ const benches: Array<() => Promise<BenchResult | BenchResult[]>> = [
   benchRunLogging,
   benchLeaderboard,
   benchSeriesRender,
+  benchLiveEvents,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...[await bench()].flat());
