@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { readMailConfig } from './mail-config';
 import { smtpOptions } from './invitation-notice';
 
