@@ -5,6 +5,7 @@ import { permit } from '../access/authorize';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { requireUser } from '../auth/bearer';
+import { commentCounts } from '../comments/comment-store';
 import type { Executor } from '../db/connect';
 import {
   experimentBody,
@@ -42,8 +43,18 @@ export function experimentHandlers(ctx: AppContext): HandlerMap {
       const { page, pageSize, ...filters } = request.query;
       const { skip, limit } = pageToSkipLimit(page, pageSize);
       const { rows, total } = await listExperiments(db, userId, filters, skip, limit);
+      const found = rows.map((r) => r.experiment);
+      const comments = await commentCounts(
+        db,
+        found.map((e) => e.workspaceId),
+        'experiment',
+        found.map((e) => e.id),
+      );
       return toPaged(
-        rows.map((r) => toExperimentSummary(r.experiment, r.workspaceName, r.workflowId)),
+        rows.map((r) => ({
+          ...toExperimentSummary(r.experiment, r.workspaceName, r.workflowId),
+          commentCount: comments.get(r.experiment.id) ?? 0,
+        })),
         total,
         skip,
         limit,

@@ -36,7 +36,7 @@ export function ideaHandlers(ctx: AppContext, coScientist: CoScientist): Handler
       const { rows, total } = await listSessionIdeas(db, session.id, skip, limit);
       const ids = rows.map((row) => row.id);
       const counts = await reviewCounts(db, ids);
-      const comments = await commentCounts(db, session.workspaceId, 'idea', ids);
+      const comments = await commentCounts(db, [session.workspaceId], 'idea', ids);
       const counted = (id: string) => ({ reviewCount: counts.get(id) ?? 0, commentCount: comments.get(id) ?? 0 });
       return toPaged(
         rows.map((row) => ({ ...toIdea(row, session), ...counted(row.id) })),

@@ -6,6 +6,7 @@ import { permit } from '../access/authorize';
 import { mutate } from '../activity/mutate';
 import type { AppContext } from '../app-context';
 import { requireUser, type AuthUser } from '../auth/bearer';
+import { commentCounts } from '../comments/comment-store';
 import type { Database, Executor } from '../db/connect';
 import { HttpError, notFound } from '../http/http-error';
 import { dateTimeProblem } from '../http/query-bounds';
@@ -91,16 +92,21 @@ export function runHandlers(ctx: AppContext): HandlerMap {
       const { page, pageSize, filter, sortBy, ...rest } = request.query;
       const parsed = parseRunFilter(filter ?? '');
       if (!parsed.ok) throw new HttpError(400, 'validation_error', parsed.message);
-      permit(await findRunsExperiment(db, userId, request.params.experimentId), 'experiment', 'read');
+      const experiment = permit(
+        await findRunsExperiment(db, userId, request.params.experimentId),
+        'experiment',
+        'read',
+      );
       const { skip, limit } = pageToSkipLimit(page, pageSize);
       const query = { ...rest, sortBy: sortBy as RunSort | undefined, clauses: parsed.clauses };
       const { rows, total } = await listRuns(db, request.params.experimentId, query, skip, limit);
-      const details = await runDetails(
-        db,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const [details, comments] = await Promise.all([
+        runDetails(db, ids),
+        commentCounts(db, [experiment.workspaceId], 'run', ids),
+      ]);
       return toPaged(
-        rows.map((row) => toRunSummary(row, details.get(row.id))),
+        rows.map((row) => ({ ...toRunSummary(row, details.get(row.id)), commentCount: comments.get(row.id) ?? 0 })),
         total,
         skip,
         limit,
