@@ -1,9 +1,9 @@
 import { sseFrame } from '../http/event-stream';
-import type { WorkspaceEvent } from './workspace-events';
+import { LOOKBACK_MS, type WorkspaceEvent } from './workspace-events';
 
-// One signed-in tab's stream as the hub sees it: whose it is, the workspaces it follows, and the
-// last id sent of each, so rows a catch-up and a wake-up both read go out once, in order. Until
-// its catch-up is written, rows the hub reads for it wait in `pending`.
+// One signed-in tab's stream as the hub sees it: whose it is and the workspaces it follows. Until
+// its catch-up is written, rows the hub reads for it wait in `pending`, then go out after it,
+// those the catch-up already sent left out. (The hub sends each row once: workspace-groups.ts.)
 
 export interface LiveTab {
   userId: string;
@@ -28,12 +28,17 @@ export function createLiveTab(options: {
   close: () => void;
 }): LiveTab & { ready(catchUp: WorkspaceEvent[], startId: number): void } {
   const workspaces = new Set(options.workspaces);
-  const sent = new Map<string, number>();
   let pending: WorkspaceEvent[] | null = [];
+  /** Rows at or before where the tab started are not sent; until then, nothing is. */
+  let floor = Number.MAX_SAFE_INTEGER;
+  /** Ids sent lately, with when: a row read again (the hub's lookback, the catch-up) goes out once. */
+  const sent = new Map<number, number>();
   const send = (events: WorkspaceEvent[]) => {
+    const now = Date.now();
+    for (const [id, at] of sent) if (now - at > LOOKBACK_MS * 2) sent.delete(id);
     for (const event of events) {
-      if (event.id <= (sent.get(event.workspaceId) ?? 0) || !workspaces.has(event.workspaceId)) continue;
-      sent.set(event.workspaceId, event.id);
+      if (event.id <= floor || sent.has(event.id) || !workspaces.has(event.workspaceId)) continue;
+      sent.set(event.id, now);
       options.write(sseFrame(eventNameOf(event), event, event.id));
     }
   };
@@ -49,11 +54,11 @@ export function createLiveTab(options: {
     close: options.close,
     /** The catch-up from `startId` is read: it goes out, then what waited, in id order. */
     ready(catchUp, startId) {
-      for (const workspaceId of workspaces) sent.set(workspaceId, startId);
       const waiting = pending ?? [];
       pending = null;
+      floor = startId;
       send(catchUp);
-      send([...waiting].sort((a, b) => a.id - b.id));
+      send(waiting.sort((a, b) => a.id - b.id));
     },
   };
 }

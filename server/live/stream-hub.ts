@@ -43,7 +43,7 @@ export function createStreamHub(db: Database, notifier: Notifier, log: FastifyBa
   const stops = [
     notifier.subscribe(CHANNELS.workspace, (payload) => {
       const wakeUp = parseWake(payload);
-      if (wakeUp) groups.wake(wakeUp.workspaceId, wakeUp.id);
+      if (wakeUp) groups.wake(wakeUp.workspaceId);
     }),
     notifier.subscribe(CHANNELS.notifications, (payload) => {
       for (const userId of parseUserIds(payload))

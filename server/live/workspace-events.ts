@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, max, min, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
 import { workspaceEvents } from '../db/schema/live';
 import { rememberWorkspaceEvents } from './announce';
@@ -78,9 +78,29 @@ export async function readEventsAfter(
   return rows.map(toEvent);
 }
 
-/** One workspace's rows after `afterId`: what a wake-up reads once for all its tabs. */
-export const readWorkspaceAfter = (db: Executor, workspaceId: string, afterId: number) =>
-  readEventsAfter(db, [workspaceId], afterId);
+/**
+ * How far back a wake-up looks again: an id is given at insert, so a transaction that inserted
+ * earlier may commit after one that inserted later. Rows written this recently are read again and
+ * those not yet sent go out.
+ */
+export const LOOKBACK_MS = 10_000;
+
+/** One workspace's rows after `afterId`, and its recent ones: what a wake-up reads for all its tabs. */
+export async function readWorkspaceAfter(db: Executor, workspaceId: string, afterId: number) {
+  const since = new Date(Date.now() - LOOKBACK_MS);
+  const rows = await db
+    .select()
+    .from(workspaceEvents)
+    .where(
+      and(
+        eq(workspaceEvents.workspaceId, workspaceId),
+        or(gt(workspaceEvents.id, afterId), gt(workspaceEvents.createdAt, since)),
+      ),
+    )
+    .orderBy(asc(workspaceEvents.id))
+    .limit(READ_LIMIT);
+  return rows.map(toEvent);
+}
 
 /** The newest id written so far (0 when none): where a fresh tab starts. */
 export async function newestEventId(db: Executor): Promise<number> {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { workspaceMembers } from '../db/schema/members';
 import type { LiveTab } from './live-tab';
-import { readWorkspaceAfter, READ_LIMIT } from './workspace-events';
+import { LOOKBACK_MS, readWorkspaceAfter, READ_LIMIT, type WorkspaceEvent } from './workspace-events';
 
 // The tabs of one process that follow each workspace, and the last id read for them: a wake-up
 // reads the workspace's new rows once, then its members, and hands the rows to every tab whose
@@ -11,9 +11,21 @@ import { readWorkspaceAfter, READ_LIMIT } from './workspace-events';
 
 interface Group {
   tabs: Set<LiveTab>;
+  /** The newest id read. */
   cursor: number;
+  /** Ids sent within the lookback, with when: a row read again is not sent twice. */
+  sent: Map<number, number>;
   reading: Promise<void> | null;
   again: boolean;
+}
+
+/** The rows not sent yet; forgets ids sent longer ago than the lookback (and a margin). */
+function unsent(group: Group, rows: WorkspaceEvent[]): WorkspaceEvent[] {
+  const now = Date.now();
+  for (const [id, at] of group.sent) if (now - at > LOOKBACK_MS * 2) group.sent.delete(id);
+  const fresh = rows.filter((row) => !group.sent.has(row.id));
+  for (const row of fresh) group.sent.set(row.id, now);
+  return fresh;
 }
 
 export async function membershipsOf(db: Database, userId: string): Promise<string[]> {
@@ -38,22 +50,23 @@ export function createWorkspaceGroups(db: Database, log: FastifyBaseLogger) {
   async function read(workspaceId: string, group: Group): Promise<void> {
     do {
       group.again = false;
-      const rows = await readWorkspaceAfter(db, workspaceId, group.cursor);
+      const read = await readWorkspaceAfter(db, workspaceId, group.cursor);
+      if (read.length === READ_LIMIT) group.again = true;
+      if (read.length > 0) group.cursor = Math.max(group.cursor, read[read.length - 1].id);
+      const rows = unsent(group, read);
       if (rows.length === 0) continue;
-      group.cursor = rows[rows.length - 1].id;
       // Read after the rows, so a removal they follow is seen: its tabs close and get none of them.
       const members = await memberIdsOf(db, workspaceId);
       for (const tab of [...group.tabs]) {
         if (members.has(tab.userId)) tab.deliver(rows);
         else tab.close();
       }
-      if (rows.length === READ_LIMIT) group.again = true;
     } while (group.again && groups.get(workspaceId) === group);
   }
 
-  function wake(workspaceId: string, id: number): void {
+  function wake(workspaceId: string): void {
     const group = groups.get(workspaceId);
-    if (!group || id <= group.cursor) return;
+    if (!group) return;
     if (group.reading) {
       group.again = true;
       return;
@@ -66,14 +79,20 @@ export function createWorkspaceGroups(db: Database, log: FastifyBaseLogger) {
   return {
     wake,
     /** Wake-ups may have been lost (the listening connection dropped): read every group again. */
-    wakeAll: () => [...groups.keys()].forEach((workspaceId) => wake(workspaceId, Number.MAX_SAFE_INTEGER)),
+    wakeAll: () => [...groups.keys()].forEach((workspaceId) => wake(workspaceId)),
     /**
      * A new group reads after `startId`. Rows an existing group read already were committed, so
      * the tab's catch-up (read after this) has them.
      */
     add(tab: LiveTab, startId: number): void {
       for (const workspaceId of tab.workspaces) {
-        const group = groups.get(workspaceId) ?? { tabs: new Set(), cursor: startId, reading: null, again: false };
+        const group = groups.get(workspaceId) ?? {
+          tabs: new Set(),
+          cursor: startId,
+          sent: new Map(),
+          reading: null,
+          again: false,
+        };
         groups.set(workspaceId, group);
         group.tabs.add(tab);
       }

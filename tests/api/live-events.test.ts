@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '../../src/domain/live-updates';
 import { CHANNELS } from '../../server/events/notifier';
+import { sql } from 'drizzle-orm';
+import { workspaceEvents } from '../../server/db/schema/live';
+import { announceWorkspaceEvents } from '../../server/live/announce';
 import { sweepWorkspaceEvents } from '../../server/live/workspace-events';
 import { listeningApp, type ListeningApp } from '../support/api/assistant-support';
 import { errorOf, signIn, testDatabase, type SignedIn } from '../support/api/harness';
@@ -78,6 +81,31 @@ describe('a member’s change', () => {
     await call(t.app, bob, 'POST', `/v1/workspaces/${workspaceId}/goals`, { title: 'Bob’s goal', workspaceId });
     await again.waitFor(isChange('goal.created'));
     expect(again.frames.filter((frame) => frame.data.workspaceId === lab.workspaceId)).toEqual([]);
+  });
+});
+
+describe('a change whose transaction committed after a later one’s', () => {
+  it('still reaches the tab that already had the later one', async () => {
+    const eves = await live(eve);
+    const { db } = await testDatabase();
+    // An id given out first, committed last: as two writers of one workspace can interleave.
+    const low = Number(
+      (await db.select({ id: sql<string>`nextval('workspace_events_id_seq')` }).from(sql`(select 1) x`))[0].id,
+    );
+    await comment('Committed first');
+    const later = await eves.waitFor(isChange('comment.created'));
+    expect(Number(later.id)).toBeGreaterThan(low);
+    const draft = {
+      id: low,
+      workspaceId: lab.workspaceId,
+      kind: 'idea.rated',
+      entityType: 'idea',
+      entityId: lab.ideaId,
+    };
+    await db.insert(workspaceEvents).values({ ...draft, actorId: ada.user.id, payload: {} });
+    announceWorkspaceEvents(db, new Map([[lab.workspaceId, low]]));
+    const late = await eves.waitFor(isChange('idea.rated'));
+    expect(late.id).toBe(String(low));
   });
 });
 
