@@ -1,6 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { overflowingElements } from './support/layout-audit';
-import { cardOf, commentMentioning, invitationLink, labScreens, rateIdea } from './support/lab';
+import { switchTheme } from './support/themes';
+import {
+  cardOf,
+  commentMentioning,
+  escapeRegExp,
+  invitationLink,
+  labScreens,
+  markAllRead,
+  rateIdea,
+} from './support/lab';
 import { completedSession, createWorkspace, screenshotPath, signInLocally, uniqueEmail } from './support/session';
 import { expect, test } from './support/test';
 
@@ -21,6 +30,59 @@ async function atBothWidths(page: Page, name: string, card?: Locator) {
   expect.soft(await overflowingElements(page), `${name} at 390 px`).toEqual([]);
   await shoot(screenshotPath(`sharing/${name}-390`));
   await page.setViewportSize(before);
+}
+
+/** Whether the point at the middle of `what` shows `what` itself, or something drawn over it. */
+const onTop = (what: Locator) =>
+  what.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+
+/**
+ * A toast on screen when a dialog opens waits behind it, under the backdrop, not over the dialog,
+ * and is there again, on top, once the dialog closes.
+ */
+async function toastWaitsBehindDialog(page: Page, toast: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // By its markup: while the dialog is open the page behind it, toasts included, is inert.
+  const stack = page.locator('section[aria-label="Notifications"]');
+  const shown = stack.locator('[role="status"]', { hasText: toast });
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await page.getByRole('button', { name: 'Leave workspace' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave workspace' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(shown).toHaveCount(1);
+  expect(await onTop(shown), 'the toast is under the dialog’s backdrop').toBe(false);
+  await page.screenshot({ path: screenshotPath('sharing/toast-behind-dialog-1440') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  expect(await onTop(shown), 'the toast is back on top').toBe(true);
+}
+
+const VIEWER_WORDS = 'Only editors and owners of this workspace can do this. You are a viewer.';
+
+/** A viewer's workspace tabs, each write shut with the server's words, in both themes at 1440 and 390 px. */
+async function viewerWalk(page: Page) {
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  for (const name of ['Edit workspace', 'Delete workspace']) {
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Only owners of this workspace can do this. You are a viewer.');
+  }
+  await page.getByRole('tab', { name: 'Research Goals' }).click();
+  await expect(page.getByText('No research goals yet')).toBeVisible();
+  await expect(page.getByText(VIEWER_WORDS)).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Workflows' }).click();
+  await expect(page.getByRole('button', { name: 'New workflow' })).toHaveAccessibleDescription(VIEWER_WORDS);
+  for (const scheme of ['light', 'dark'] as const) {
+    await switchTheme(page, scheme);
+    for (const tab of ['Overview', 'Research Goals', 'Workflows']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await atBothWidths(page, `viewer-${tab.toLowerCase().replace(' ', '-')}-${scheme}`);
+    }
+  }
+  await switchTheme(page, 'light');
 }
 
 async function openMembers(page: Page, workspace: string) {
@@ -79,6 +141,7 @@ test('Ada invites Ben by e-mail and by link; Ben joins both and sees what his ro
   await ben.goto(link);
   await expect(ben.getByText('You joined “Shared lab”')).toBeVisible();
   await expect(ben.getByText('You are a viewer there.')).toBeVisible();
+  await toastWaitsBehindDialog(ben, 'You joined “Shared lab”');
   await ben.getByRole('tab', { name: 'Research Goals' }).click();
   const newGoal = ben.getByRole('button', { name: 'New goal' });
   await expect(newGoal).toBeDisabled();
@@ -91,6 +154,7 @@ test('Ada invites Ben by e-mail and by link; Ben joins both and sees what his ro
     ben.getByText('Only owners of this workspace can change members and invite people. You are a viewer.'),
   ).toBeVisible();
   await expect(ben.getByRole('form', { name: 'Invite by e-mail' })).toHaveCount(0);
+  await viewerWalk(ben);
 
   // 5. Accepting the same link again is refused in words, and changes nothing.
   await ben.goto(link);
@@ -107,6 +171,7 @@ test('Ada invites Ben by e-mail and by link; Ben joins both and sees what his ro
 
 // The lab (issue #31): Sofia supervises, Theo studies. One journey in two browsers: invited by
 // link, Theo rates and comments on an idea of Sofia's session, then is made a viewer, then removed.
+const WORDS = 'the drought plots at the field station could test this.';
 const VIEWER_REFUSAL = 'Only editors and owners of this workspace can do this. You are a viewer.';
 
 test('a supervisor and a student: invite by link, rate and comment, demote to viewer, remove', async ({
@@ -130,20 +195,48 @@ test('a supervisor and a student: invite by link, rate and comment, demote to vi
   await expect(theo.getByText('You joined “Marquez lab”')).toBeVisible();
   await expect(theo.getByText('You are an editor there.')).toBeVisible();
 
-  // 2. Both on the idea's page; Theo rates it and mentions Sofia in a comment.
+  // 2. Both on the idea's page, each told the other is there. Sofia has read her inbox (her
+  // session's end is in it), has not rated the idea, and it has no comments.
   await sofia.goto(ideaPage);
   await theo.goto(ideaPage);
-  await expect(theo.getByRole('heading', { level: 2, name: ideaTitle })).toBeVisible();
+  await expect(sofia.getByText('Theo Okafor is viewing')).toBeVisible();
+  await expect(theo.getByText('Sofia Marquez is viewing')).toBeVisible();
+  await markAllRead(sofia);
+  await expect(cardOf(sofia, 'Rating and tournament')).toContainText('Not rated yet');
+  await expect(cardOf(sofia, 'Comments')).toContainText('No comments yet.');
+
+  // 3. Theo rates the idea and mentions Sofia in a comment.
   await rateIdea(theo, 4);
-  await commentMentioning(theo, 'Sofia Marquez', 'the drought plots at the field station could test this.');
+  await commentMentioning(theo, 'Sofia Marquez', WORDS);
   const thread = cardOf(theo, 'Comments').getByRole('region', { name: 'Thread started by Theo Okafor' });
-  await expect(thread).toContainText('the drought plots at the field station could test this.');
+  await expect(thread).toContainText(WORDS);
   await expect(thread).toContainText(/Mentions\s*@Sofia Marquez/);
-  // As an editor he selects the idea for conversion.
+
+  // 4. Without a reload, Sofia's page shows his stars and his comment, and her bell the mention,
+  // which leads back to the idea.
+  const sofiaRating = cardOf(sofia, 'Rating and tournament');
+  await expect(sofiaRating.getByRole('radio', { name: 'Rate 4 out of 5 stars' })).toBeChecked();
+  await expect(sofiaRating).toContainText('2500 on the Elo scale');
+  const arrived = cardOf(sofia, 'Comments').getByRole('region', { name: 'Thread started by Theo Okafor' });
+  await expect(arrived).toContainText(WORDS);
+  await labScreens(sofia, 'live-comment', cardOf(sofia, 'Comments'));
+  await sofia.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await sofia.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const mention = sofia
+    .getByLabel('Your notifications')
+    .getByRole('link', { name: new RegExp(`Mentioned you on idea '${escapeRegExp(ideaTitle)}'`) });
+  await expect(mention).toContainText('Theo Okafor');
+  await labScreens(sofia, 'bell-mention');
+  await mention.click();
+  await expect(sofia).toHaveURL(new RegExp(`${escapeRegExp(ideaPage)}$`));
+  await expect(sofia.getByRole('heading', { level: 2, name: ideaTitle })).toBeVisible();
+  await expect(sofia.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // As an editor Theo selects the idea for conversion.
   await theo.getByRole('group', { name: 'Idea actions' }).getByRole('button', { name: 'Select idea' }).click();
   await expect(theo.getByText('Idea selected', { exact: true })).toBeVisible();
 
-  // 3. Sofia makes Theo a viewer: on his next visit the idea's Convert and his stars are disabled,
+  // 5. Sofia makes Theo a viewer: on his next visit the idea's Convert and his stars are disabled,
   // with the server's words.
   await openMembers(sofia, 'Marquez lab');
   await sofia.getByRole('combobox', { name: 'Role of Theo Okafor' }).selectOption('viewer');
@@ -158,7 +251,7 @@ test('a supervisor and a student: invite by link, rate and comment, demote to vi
   await expect(theo.getByRole('link', { name: 'Raise wheat yield under drought' })).toBeVisible();
   await labScreens(theo, 'viewer-convert-disabled');
 
-  // 4. Sofia removes Theo: his next step in the app finds neither the idea nor the workspace.
+  // 6. Sofia removes Theo: his next step in the app finds neither the idea nor the workspace.
   await sofia.getByRole('button', { name: 'Remove Theo Okafor' }).click();
   await sofia.getByRole('dialog', { name: 'Remove member' }).getByRole('button', { name: 'Remove' }).click();
   await expect(sofia.getByText('Theo Okafor was removed')).toBeVisible();
