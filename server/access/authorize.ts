@@ -15,6 +15,9 @@ import { findAccess, kindOf, NOT_FOUND_OF, type Access, type AccessTarget, type 
 
 export const INSUFFICIENT_ROLE = 'insufficient_role';
 
+/** The caller's role beside an object a read answers (§3). */
+export type WithRole = { role: WorkspaceRole };
+
 /**
  * The object's workspace and the caller's role, when the role allows `action`; otherwise 404 or
  * 403. Pass a transaction as `db` for a write: the membership is then held until it commits.

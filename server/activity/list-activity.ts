@@ -7,7 +7,7 @@ import type { EntityType, LogLevel } from './mutate';
 import { CorruptRowError, jsonObjectSchema, readJsonColumn, skipCorrupt } from '../db/corrupt-row';
 import { isUuid } from '../../src/domain/uuid';
 import { likePattern } from '../search/search-store';
-import { visibleActivity, visibleActivityPage } from './visible-activity';
+import { visibleActivity, visibleActivityPage, type ActivityRow } from './visible-activity';
 
 export type ActivityLog = components['schemas']['ActivityLog'];
 
@@ -16,6 +16,8 @@ export interface ActivityFilters {
   entityId?: string;
   /** The actor: rows of this member (or the caller's own personal rows, if it is the caller). */
   userId?: string;
+  /** Rows of this workspace only (its scope: one index range). */
+  workspaceId?: string;
   action?: string;
   level?: LogLevel;
   startDate?: string;
@@ -44,6 +46,7 @@ export async function listActivity(
   // A member filter that is no user's id (the contract allows any text) matches no row.
   if (filters.userId !== undefined)
     conditions.push(isUuid(filters.userId) ? eq(activityLogs.userId, filters.userId) : sql`false`);
+  if (filters.workspaceId !== undefined) conditions.push(eq(activityLogs.scope, filters.workspaceId));
   if (filters.entityType) conditions.push(eq(activityLogs.entityType, filters.entityType));
   if (filters.entityId) conditions.push(eq(activityLogs.entityId, filters.entityId));
   if (filters.action) conditions.push(eq(activityLogs.action, filters.action));
@@ -88,10 +91,7 @@ function searchCondition(search: string): SQL {
  * Rows of activity_logs as the API answers them. A corrupt row is left out with a warning, so the
  * log stays readable around it.
  */
-export function toActivityLogs(
-  rows: (typeof activityLogs.$inferSelect)[],
-  warn: (error: CorruptRowError) => void,
-): ActivityLog[] {
+export function toActivityLogs(rows: ActivityRow[], warn: (error: CorruptRowError) => void): ActivityLog[] {
   return skipCorrupt(
     rows,
     (row) => ({
@@ -99,6 +99,7 @@ export function toActivityLogs(
       entityType: row.entityType,
       entityId: row.entityId,
       userId: row.userId,
+      actor: { id: row.userId, name: row.actorName ?? row.userId },
       action: row.action,
       level: row.level,
       message: row.message,

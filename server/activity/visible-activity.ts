@@ -1,6 +1,7 @@
-import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
 import { activityLogs as a } from '../db/schema/activity';
+import { users } from '../db/schema/auth';
 import { workspaceMembers as m } from '../db/schema/members';
 
 // Which activity rows a user sees (docs/decisions/013-workspace-permissions.md, "Lists"): every
@@ -9,7 +10,8 @@ import { workspaceMembers as m } from '../db/schema/members';
 // personal row, and every list index leads with it: a page is merged from each of the caller's
 // scopes' newest matching rows, each read off its index, so no page sorts every visible row.
 
-export type ActivityRow = typeof a.$inferSelect;
+/** A row with its actor's name, read by the actor's primary key beside the page (§5). */
+export type ActivityRow = typeof a.$inferSelect & { actorName: string | null };
 
 /** The caller's scopes: each workspace they belong to, and themselves. */
 const scopesOf = (userId: string): SQL =>
@@ -35,5 +37,10 @@ export async function visibleActivityPage(
     order by ${newestFirst} offset ${skip} limit ${limit}`)) as unknown as { rows: { id: string }[] };
   const ids = merged.rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  return db.select().from(a).where(inArray(a.id, ids)).orderBy(desc(a.createdAt), desc(a.id));
+  return db
+    .select({ ...getTableColumns(a), actorName: users.name })
+    .from(a)
+    .leftJoin(users, eq(users.id, a.userId))
+    .where(inArray(a.id, ids))
+    .orderBy(desc(a.createdAt), desc(a.id));
 }

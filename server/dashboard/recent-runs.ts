@@ -8,6 +8,7 @@ import { workspaceMembers } from '../db/schema/members';
 import { experimentRuns, runMetricSummaries } from '../db/schema/runs';
 import { workspaces } from '../db/schema/workspaces';
 import { primaryMetricOf, type PrimaryMetric } from '../runs/primary-metric';
+import { membershipOn } from '../access/visible';
 
 // The runs started last across the caller's workspaces, each with its headline: its experiment's
 // primary metric and the run's latest value of it, read from the run summaries. Each workspace's
@@ -44,8 +45,10 @@ export async function recentRuns(db: Executor, userId: string): Promise<Dashboar
         metrics: experiments.metrics,
       },
       workspace: { id: workspaces.id, name: workspaces.name },
+      role: workspaceMembers.role,
     })
     .from(experimentRuns)
+    .innerJoin(workspaceMembers, membershipOn(userId, experimentRuns.workspaceId))
     .innerJoin(experiments, eq(experiments.id, experimentRuns.experimentId))
     .innerJoin(workspaces, eq(workspaces.id, experiments.workspaceId))
     .where(inArray(experimentRuns.id, ids))
@@ -55,7 +58,7 @@ export async function recentRuns(db: Executor, userId: string): Promise<Dashboar
     db,
     withMetric.flatMap(({ run, primary }) => (primary ? [{ runId: run.id, key: primary.name }] : [])),
   );
-  return withMetric.map(({ run, experiment, workspace, primary }) => {
+  return withMetric.map(({ run, experiment, workspace, role, primary }) => {
     const found = latest.get(`${run.id}/${primary?.name}`);
     return {
       id: run.id,
@@ -65,6 +68,7 @@ export async function recentRuns(db: Executor, userId: string): Promise<Dashboar
       endedAt: run.endedAt?.toISOString() ?? null,
       experiment: { id: experiment.id, name: experiment.name },
       workspace,
+      role,
       headline: primary && {
         metric: primary.name,
         direction: primary.direction,

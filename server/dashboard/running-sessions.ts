@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
-import { inMyWorkspaces } from '../access/visible';
+import { membershipOn } from '../access/visible';
 import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
+import { workspaceMembers } from '../db/schema/members';
 import { workspaces } from '../db/schema/workspaces';
 import { toProgress } from '../sessions/session-progress';
 
@@ -23,19 +24,22 @@ export async function runningSessions(db: Executor, userId: string): Promise<Das
       session: sessions,
       goal: { id: goals.id, title: goals.title },
       workspace: { id: workspaces.id, name: workspaces.name },
+      role: workspaceMembers.role,
     })
     .from(sessions)
+    .innerJoin(workspaceMembers, membershipOn(userId, sessions.workspaceId))
     .innerJoin(goals, eq(goals.id, sessions.goalId))
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-    .where(and(inMyWorkspaces(userId, sessions.workspaceId), inArray(sessions.status, [...UNFINISHED])))
+    .where(inArray(sessions.status, [...UNFINISHED]))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
     .limit(RUNNING_SESSIONS);
-  return rows.map(({ session, goal, workspace }) => ({
+  return rows.map(({ session, goal, workspace, role }) => ({
     id: session.id,
     status: session.status,
     createdAt: session.createdAt.toISOString(),
     goal,
     workspace,
     progress: toProgress(session),
+    role,
   }));
 }

@@ -12,6 +12,7 @@ import type { Executor } from '../db/connect';
 import { experiments, workflows } from '../db/schema/experiments';
 import { workspaceMembers } from '../db/schema/members';
 import { workspaces } from '../db/schema/workspaces';
+import type { WorkspaceRole } from '../../src/domain/workspace-roles';
 
 // Experiments as the contract shows them, and the queries behind their list and page. The list
 // keeps the caller's workspaces; one experiment is found joined to the caller's membership, with
@@ -43,6 +44,7 @@ export function toExperimentSummary(
   row: ExperimentRow,
   workspaceName: string,
   workflowId: string | null,
+  role: WorkspaceRole,
 ): ExperimentSummary {
   return {
     id: row.id,
@@ -56,6 +58,7 @@ export function toExperimentSummary(
     engine: row.engine,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    role,
   };
 }
 
@@ -84,21 +87,22 @@ export async function listExperiments(
   limit: number,
 ) {
   const search = filters.search?.trim();
-  const where = and(
-    inMyWorkspaces(userId, experiments.workspaceId),
+  const filtered = and(
     filters.workspaceId ? eq(experiments.workspaceId, filters.workspaceId) : undefined,
     filters.status ? eq(experiments.status, filters.status) : undefined,
     search
       ? or(ilike(experiments.name, likePattern(search)), ilike(experiments.hypothesis, likePattern(search)))
       : undefined,
   );
+  const where = and(inMyWorkspaces(userId, experiments.workspaceId), filtered);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(listed)
+      .select({ ...listed, role: workspaceMembers.role })
       .from(experiments)
+      .innerJoin(workspaceMembers, membershipOn(userId, experiments.workspaceId))
       .innerJoin(workspaces, eq(workspaces.id, experiments.workspaceId))
       .leftJoin(workflows, eq(workflows.experimentId, experiments.id))
-      .where(where)
+      .where(filtered)
       .orderBy(...SORTS[filters.sort ?? 'newest'])
       .limit(limit)
       .offset(skip),

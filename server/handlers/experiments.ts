@@ -19,6 +19,7 @@ import { ideaLineage } from '../experiments/idea-lineage';
 import { setPrimaryMetric } from '../experiments/primary-metric-update';
 import { HttpError } from '../http/http-error';
 import { primaryMetricOf } from '../runs/primary-metric';
+import { createdByOf, peopleOf } from '../people/user-refs';
 import type { HandlerMap } from './handler-types';
 
 // The experiments of the caller's workspaces, one experiment with where it came from, and its
@@ -27,13 +28,17 @@ import type { HandlerMap } from './handler-types';
 async function experimentOf(db: Executor, userId: string, id: string): Promise<Experiment> {
   const row = permit(await findExperiment(db, userId, id), 'experiment', 'read');
   const body = experimentBody(row.experiment);
+  const people = await peopleOf(db, [row.experiment.userId]);
   return {
-    ...toExperimentSummary(row.experiment, row.workspaceName, row.workflowId),
+    ...toExperimentSummary(row.experiment, row.workspaceName, row.workflowId, row.role),
+    ...createdByOf(people, row.experiment),
     ...body,
     primaryMetric: primaryMetricOf(row.experiment, body.metrics),
     idea: await ideaLineage(db, row.experiment.ideaId),
   };
 }
+
+const creatorOf = (row: { userId: string }) => row.userId;
 
 export function experimentHandlers(ctx: AppContext): HandlerMap {
   const { db } = ctx;
@@ -44,6 +49,7 @@ export function experimentHandlers(ctx: AppContext): HandlerMap {
       const { skip, limit } = pageToSkipLimit(page, pageSize);
       const { rows, total } = await listExperiments(db, userId, filters, skip, limit);
       const found = rows.map((r) => r.experiment);
+      const people = await peopleOf(db, found.map(creatorOf));
       const comments = await commentCounts(
         db,
         found.map((e) => e.workspaceId),
@@ -52,7 +58,8 @@ export function experimentHandlers(ctx: AppContext): HandlerMap {
       );
       return toPaged(
         rows.map((r) => ({
-          ...toExperimentSummary(r.experiment, r.workspaceName, r.workflowId),
+          ...toExperimentSummary(r.experiment, r.workspaceName, r.workflowId, r.role),
+          ...createdByOf(people, r.experiment),
           commentCount: comments.get(r.experiment.id) ?? 0,
         })),
         total,

@@ -7,6 +7,7 @@ import { requireUser } from '../auth/bearer';
 import { enrichGoals } from '../goals/goal-enrichment';
 import { findGoal, insertGoal, listGoals, toGoal, updateGoal } from '../goals/goal-store';
 import { badRequest, notFound } from '../http/http-error';
+import { withCreatedBy } from '../people/user-refs';
 import type { HandlerMap } from './handler-types';
 
 export function goalHandlers(ctx: AppContext): HandlerMap {
@@ -15,15 +16,18 @@ export function goalHandlers(ctx: AppContext): HandlerMap {
     async listGoals(request) {
       const userId = requireUser(request).id;
       const { skip = 0, limit = DEFAULT_PAGE_SIZE, ...include } = request.query;
-      await authorize(db, userId, { workspace: request.params.id }, 'read');
+      const { role } = await authorize(db, userId, { workspace: request.params.id }, 'read');
       const { rows, total } = await listGoals(db, request.params.id, skip, limit);
-      return toPaged(await enrichGoals(db, rows, include), total, skip, limit);
+      const items = await withCreatedBy(db, await enrichGoals(db, rows, include));
+      return { ...toPaged(items, total, skip, limit), role };
     },
 
     async getGoal(request) {
       const { id: workspaceId, goalId } = request.params;
       const row = await findGoal(db, requireUser(request).id, goalId, { workspaceId });
-      return toGoal(permit(row, 'goal', 'read'));
+      const found = permit(row, 'goal', 'read');
+      const [goal] = await withCreatedBy(db, [toGoal(found)]);
+      return { ...goal, role: found.role };
     },
 
     async createGoal(request, reply) {

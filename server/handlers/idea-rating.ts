@@ -7,6 +7,7 @@ import { requireUser } from '../auth/bearer';
 import { badRequest, notFound } from '../http/http-error';
 import { setIdeaRating } from '../ideas/idea-rating';
 import { findIdea, toIdea } from '../ideas/idea-store';
+import { ideaPeopleIds, ideaPeopleOf, peopleOf } from '../people/user-refs';
 import type { HandlerMap } from './handler-types';
 
 // The researcher's own stars (docs/product.md, "Your rating"). The contract leaves the range to
@@ -17,7 +18,7 @@ export function ideaRatingHandlers(ctx: AppContext): HandlerMap {
   const rate = (user: ReturnType<typeof requireUser>, id: string, stars: number | null) =>
     mutate(db, user, async (tx, record) => {
       const found = permit(await findIdea(tx, user.id, id, { lock: true }), 'idea', 'edit');
-      const updated = await setIdeaRating(tx, found.idea.id, stars);
+      const updated = await setIdeaRating(tx, user.id, found.idea.id, stars);
       if (!updated) throw notFound(NOT_FOUND_MESSAGES.idea);
       const before = found.idea.userRating;
       record({
@@ -36,7 +37,8 @@ export function ideaRatingHandlers(ctx: AppContext): HandlerMap {
           to: stars,
         },
       });
-      return toIdea(updated, found.session);
+      const people = await peopleOf(tx, ideaPeopleIds(updated));
+      return { ...toIdea(updated, found.session), ...ideaPeopleOf(people, updated) };
     });
 
   return {

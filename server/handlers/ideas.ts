@@ -15,6 +15,7 @@ import { ideaReferenceCount } from '../literature/citation-works';
 import { listRelatedWork } from '../literature/related-work-store';
 import { toSessionLiterature } from '../literature/session-report';
 import { findSession } from '../sessions/session-store';
+import { ideaPeopleIds, ideaPeopleOf, peopleOf } from '../people/user-refs';
 import type { HandlerMap } from './handler-types';
 import { ideaRatingHandlers } from './idea-rating';
 import { ideaMutationHandlers } from './idea-mutations';
@@ -35,22 +36,26 @@ export function ideaHandlers(ctx: AppContext, coScientist: CoScientist): Handler
       const { skip, limit } = pageToSkipLimit(request.query.page, request.query.pageSize);
       const { rows, total } = await listSessionIdeas(db, session.id, skip, limit);
       const ids = rows.map((row) => row.id);
-      const counts = await reviewCounts(db, ids);
+      const [counts, people] = await Promise.all([reviewCounts(db, ids), peopleOf(db, rows.flatMap(ideaPeopleIds))]);
       const comments = await commentCounts(db, [session.workspaceId], 'idea', ids);
       const counted = (id: string) => ({ reviewCount: counts.get(id) ?? 0, commentCount: comments.get(id) ?? 0 });
-      return toPaged(
-        rows.map((row) => ({ ...toIdea(row, session), ...counted(row.id) })),
-        total,
-        skip,
-        limit,
-      );
+      return {
+        ...toPaged(
+          rows.map((row) => ({ ...toIdea(row, session), ...counted(row.id), ...ideaPeopleOf(people, row) })),
+          total,
+          skip,
+          limit,
+        ),
+        role: session.role,
+      };
     },
 
     async getIdea(request) {
       const userId = requireUser(request).id;
       const found = permit(await findIdea(db, userId, request.params.id), 'idea', 'read');
       const reviews = request.query.include_scoring_data ? await reviewsOf(db, found.idea.id) : undefined;
-      return toIdea(found.idea, found.session, reviews);
+      const people = await peopleOf(db, ideaPeopleIds(found.idea));
+      return { ...toIdea(found.idea, found.session, reviews), ...ideaPeopleOf(people, found.idea), role: found.role };
     },
 
     async listIdeaRelatedWork(request) {

@@ -19,7 +19,9 @@ import { noticeRunEnd } from '../notifications/work-notices';
 import { followRunStart } from '../runs/run-start-experiment';
 import { findRun, findRunsExperiment, lockRun, runDetails, toRunSummary, type Run } from '../runs/run-store';
 import { insertRun, updateRunRow } from '../runs/run-writes';
+import { createdByOf, peopleOf } from '../people/user-refs';
 import type { HandlerMap, RequestBody } from './handler-types';
+import type { WithRole } from '../access/authorize';
 import { runArtifactHandlers } from './run-artifacts';
 
 // An experiment's runs: list, create, read and change them (docs/product.md, "Runs and metrics").
@@ -30,8 +32,8 @@ import { runArtifactHandlers } from './run-artifacts';
  * The run as a member of its workspace reads it. A personal access token reads what was logged to
  * it and nothing else: no notes, artifacts or provenance (workspace, goal, idea and session names).
  */
-async function runOf(db: Executor, user: AuthUser, id: string): Promise<Run> {
-  const { run: row } = permit(await findRun(db, user.id, id), 'run', 'read');
+async function runOf(db: Executor, user: AuthUser, id: string): Promise<Run & WithRole> {
+  const { run: row, role } = permit(await findRun(db, user.id, id), 'run', 'read');
   const [details, provenance] = await Promise.all([
     runDetails(db, [row.id]),
     provenanceOf(db, user.id, [row.experimentId]),
@@ -39,7 +41,13 @@ async function runOf(db: Executor, user: AuthUser, id: string): Promise<Run> {
   const summary = toRunSummary(row, details.get(row.id));
   const from = provenance.get(row.experimentId);
   if (!from) throw notFound(NOT_FOUND_MESSAGES.run);
-  const logged = { ...summary, metricKeys: Object.keys(summary.latestMetrics).sort() };
+  const people = await peopleOf(db, [row.userId]);
+  const logged = {
+    ...summary,
+    ...createdByOf(people, row),
+    metricKeys: Object.keys(summary.latestMetrics).sort(),
+    role,
+  };
   if (user.viaToken) return logged;
   return { ...logged, notes: row.notes, artifacts: await artifactsOf(db, row.id), provenance: from };
 }
@@ -101,16 +109,27 @@ export function runHandlers(ctx: AppContext): HandlerMap {
       const query = { ...rest, sortBy: sortBy as RunSort | undefined, clauses: parsed.clauses };
       const { rows, total } = await listRuns(db, request.params.experimentId, query, skip, limit);
       const ids = rows.map((row) => row.id);
-      const [details, comments] = await Promise.all([
+      const [details, people, comments] = await Promise.all([
         runDetails(db, ids),
+        peopleOf(
+          db,
+          rows.map((row) => row.userId),
+        ),
         commentCounts(db, [experiment.workspaceId], 'run', ids),
       ]);
-      return toPaged(
-        rows.map((row) => ({ ...toRunSummary(row, details.get(row.id)), commentCount: comments.get(row.id) ?? 0 })),
-        total,
-        skip,
-        limit,
-      );
+      return {
+        ...toPaged(
+          rows.map((row) => ({
+            ...toRunSummary(row, details.get(row.id)),
+            ...createdByOf(people, row),
+            commentCount: comments.get(row.id) ?? 0,
+          })),
+          total,
+          skip,
+          limit,
+        ),
+        role: experiment.role,
+      };
     },
 
     async createRun(request, reply) {

@@ -8,6 +8,7 @@ import { goals } from '../db/schema/coscientist';
 import { instanceFullPath, sessionFullPath } from '../sessions/session-config';
 import { sessionConfigOf } from '../sessions/session-json';
 import { ideaStats, listSessions, sessionName, statsOr } from '../sessions/session-store';
+import { createdByOf, peopleOf } from '../people/user-refs';
 import type { OperationHandler } from './handler-types';
 
 type SessionRow = Awaited<ReturnType<typeof listSessions>>['rows'][number];
@@ -41,12 +42,19 @@ export function listWorkspaceSessionsHandler(ctx: AppContext): OperationHandler<
   return async (request) => {
     const userId = requireUser(request).id;
     const { skip = 0, limit = DEFAULT_PAGE_SIZE, includeResourcePaths } = request.query;
-    await authorize(db, userId, { workspace: request.params.id }, 'read');
+    const { role } = await authorize(db, userId, { workspace: request.params.id }, 'read');
     const { rows, total } = await listSessions(db, request.params.id, skip, limit);
     const ids = rows.map((r) => r.id);
     const [stats, titles] = await Promise.all([ideaStats(db, ids), goalTitles(db, rows)]);
     const titleOf = new Map(titles.map((g) => [g.id, g.title]));
-    const items = rows.map((row) => toListItem(row, stats, titleOf.get(row.goalId), includeResourcePaths));
-    return toPaged(items, total, skip, limit);
+    const people = await peopleOf(
+      db,
+      rows.map((row) => row.userId),
+    );
+    const items = rows.map((row) => ({
+      ...toListItem(row, stats, titleOf.get(row.goalId), includeResourcePaths),
+      ...createdByOf(people, row),
+    }));
+    return { ...toPaged(items, total, skip, limit), role };
   };
 }

@@ -8,6 +8,7 @@ import { HttpError } from '../http/http-error';
 import { sessionMetrics } from '../sessions/session-metrics';
 import { toProgress } from '../sessions/session-progress';
 import { findSession, markCancelled, toSession } from '../sessions/session-store';
+import { createdByOf, peopleOf } from '../people/user-refs';
 import type { HandlerMap } from './handler-types';
 import { listWorkspaceSessionsHandler } from './session-list';
 import { startSessionHandler } from './session-start';
@@ -28,7 +29,8 @@ export function sessionHandlers(ctx: AppContext, coScientist: CoScientist): Hand
       const row = permit(await findSession(db, requireUser(request).id, request.params.id), 'session', 'read');
       const session = toSession(row, request.query.includeEnhancedDetails === true);
       if (request.query.includeScoringData) session.metrics = await sessionMetrics(db, row);
-      return session;
+      const people = await peopleOf(db, [row.userId]);
+      return { ...session, ...createdByOf(people, row), role: row.role };
     },
 
     listWorkspaceSessions: listWorkspaceSessionsHandler(ctx),

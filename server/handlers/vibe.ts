@@ -8,6 +8,8 @@ import { notFound } from '../http/http-error';
 import type { CodingAgentService } from '../vibe/coding-agent-service';
 import { findVibeSession, ideaToCode, latestOfIdea, listVibeSessions, type Listed } from '../vibe/vibe-store';
 import { toVibeSession, toVibeStatus } from '../vibe/vibe-session-view';
+import type { WithRole } from '../access/authorize';
+import { createdByOf, peopleOf, type People } from '../people/user-refs';
 import type { HandlerMap } from './handler-types';
 import { requireIdeaUuid } from './ideas';
 import { cancelVibeSession } from './vibe-cancel';
@@ -20,6 +22,12 @@ import { vibeRepositoryHandlers } from './vibe-repository';
 // owners start and cancel them; to anyone else the idea or session is a 404.
 
 const view = ({ session, ideaTitle }: Listed) => toVibeSession(session, ideaTitle);
+/** With the caller's role in its workspace, as a read and a list across workspaces answer it. */
+const viewWithRole = (found: Listed & WithRole, people: People) => ({
+  ...view(found),
+  ...createdByOf(people, found.session),
+  role: found.role,
+});
 
 export function vibeHandlers(ctx: AppContext, codingAgent: CodingAgentService): HandlerMap {
   const { db } = ctx;
@@ -51,11 +59,21 @@ export function vibeHandlers(ctx: AppContext, codingAgent: CodingAgentService): 
       const { page, pageSize, ...filters } = request.query;
       const { skip, limit } = pageToSkipLimit(page, pageSize);
       const { rows, total } = await listVibeSessions(db, userId, filters, skip, limit);
-      return toPaged(rows.map(view), total, skip, limit);
+      const people = await peopleOf(
+        db,
+        rows.map((row) => row.session.userId),
+      );
+      return toPaged(
+        rows.map((row) => viewWithRole(row, people)),
+        total,
+        skip,
+        limit,
+      );
     },
 
     async getVibeSession(request) {
-      return view(await owned(requireUser(request), request.params.vibeSessionId));
+      const found = await owned(requireUser(request), request.params.vibeSessionId);
+      return viewWithRole(found, await peopleOf(db, [found.session.userId]));
     },
 
     async cancelVibeSession(request) {

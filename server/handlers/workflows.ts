@@ -4,6 +4,7 @@ import { authorize, permit } from '../access/authorize';
 import { requireUser } from '../auth/bearer';
 import { commentCounts } from '../comments/comment-store';
 import { findWorkflow, listWorkspaceWorkflows, toWorkflow, toWorkflowSummary } from '../workflows/workflow-store';
+import { createdByOf, peopleOf } from '../people/user-refs';
 import type { HandlerMap } from './handler-types';
 
 // A workspace's workflows and one workflow with its graph (docs/product.md, "Workflows").
@@ -13,18 +14,29 @@ export function workflowHandlers(ctx: AppContext): HandlerMap {
   return {
     async listWorkspaceWorkflows(request) {
       const userId = requireUser(request).id;
-      await authorize(db, userId, { workspace: request.params.workspaceId }, 'read');
+      const { role } = await authorize(db, userId, { workspace: request.params.workspaceId }, 'read');
       const { skip, limit } = pageToSkipLimit(request.query.page, request.query.pageSize);
       const { workspaceId } = request.params;
       const { rows, total } = await listWorkspaceWorkflows(db, workspaceId, skip, limit);
       const ids = rows.map((r) => r.workflow.id);
       const comments = await commentCounts(db, [workspaceId], 'workflow', ids);
-      return toPaged(
-        rows.map((r) => ({ ...toWorkflowSummary(r.workflow, r), commentCount: comments.get(r.workflow.id) ?? 0 })),
-        total,
-        skip,
-        limit,
+      const people = await peopleOf(
+        db,
+        rows.map((r) => r.workflow.userId),
       );
+      return {
+        ...toPaged(
+          rows.map((r) => ({
+            ...toWorkflowSummary(r.workflow, r),
+            ...createdByOf(people, r.workflow),
+            commentCount: comments.get(r.workflow.id) ?? 0,
+          })),
+          total,
+          skip,
+          limit,
+        ),
+        role,
+      };
     },
 
     async getWorkflow(request) {
@@ -33,7 +45,8 @@ export function workflowHandlers(ctx: AppContext): HandlerMap {
         'workflow',
         'read',
       );
-      return toWorkflow(row.workflow, row);
+      const people = await peopleOf(db, [row.workflow.userId]);
+      return { ...toWorkflow(row.workflow, row), ...createdByOf(people, row.workflow), role: row.role };
     },
   };
 }

@@ -46,6 +46,7 @@ export function toIdea(
     eloRating: rating(row.eloRating)!,
     userRating: row.userRating,
     userRatingElo: userRatingElo(row.userRating),
+    ratedAt: row.ratedAt?.toISOString() ?? null,
     details: ideaDetailsOf(row),
     parentIds: row.parentIds,
     strategy: row.strategy,

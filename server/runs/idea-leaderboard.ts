@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import { userRatingElo } from '../../src/domain/user-rating';
-import { inMyWorkspaces } from '../access/visible';
+import { inMyWorkspaces, membershipOn } from '../access/visible';
 import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
 import { ideas } from '../db/schema/ideas';
+import { workspaceMembers } from '../db/schema/members';
 import { workspaces } from '../db/schema/workspaces';
 import { sessionName } from '../sessions/session-store';
 
@@ -24,11 +25,8 @@ export async function ideaLeaderboard(
   skip: number,
   limit: number,
 ): Promise<{ rows: IdeaLeaderboardRow[]; total: number }> {
-  const where = and(
-    inMyWorkspaces(userId, sessions.workspaceId),
-    isNull(ideas.duplicateOf),
-    workspaceId ? eq(sessions.workspaceId, workspaceId) : undefined,
-  );
+  const filtered = and(isNull(ideas.duplicateOf), workspaceId ? eq(sessions.workspaceId, workspaceId) : undefined);
+  const where = and(inMyWorkspaces(userId, sessions.workspaceId), filtered);
   const [page, [{ total }]] = await Promise.all([
     db
       .select({
@@ -41,18 +39,20 @@ export async function ideaLeaderboard(
         },
         goal: { id: goals.id, title: goals.title },
         workspace: { id: workspaces.id, name: workspaces.name },
+        role: workspaceMembers.role,
       })
       .from(ideas)
       .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
+      .innerJoin(workspaceMembers, membershipOn(userId, sessions.workspaceId))
       .innerJoin(goals, eq(goals.id, sessions.goalId))
       .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-      .where(where)
+      .where(filtered)
       .orderBy(desc(ideas.eloRating), asc(ideas.id))
       .limit(limit)
       .offset(skip),
     db.select({ total: count() }).from(ideas).innerJoin(sessions, eq(sessions.id, ideas.sessionId)).where(where),
   ]);
-  const rows = page.map(({ idea, session, goal, workspace }, index) => ({
+  const rows = page.map(({ idea, session, goal, workspace, role }, index) => ({
     rank: skip + index + 1,
     idea: {
       id: idea.id,
@@ -68,6 +68,7 @@ export async function ideaLeaderboard(
     session: { id: session.id, name: sessionName(session, goal.title) },
     goal,
     workspace,
+    role,
   }));
   return { rows, total };
 }

@@ -1,7 +1,9 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { components } from '../../src/api/schema';
 import type { MetricDirection } from '../../src/domain/run-lifecycle';
-import { inMyWorkspaces } from '../access/visible';
+import { inMyWorkspaces, membershipOn } from '../access/visible';
+import { workspaceMembers } from '../db/schema/members';
+import { users } from '../db/schema/auth';
 import type { Executor } from '../db/connect';
 import { experiments } from '../db/schema/experiments';
 import { experimentRuns, runMetricSummaries as s } from '../db/schema/runs';
@@ -73,7 +75,7 @@ export async function metricLeaderboard(
   const filter = filterOf(key, filters);
   const [rows, { total, estimated }] = await Promise.all([
     metricBoardPage(db, userId, filters.workspaceId, direction, filter, skip, limit + 1).then((entries) =>
-      boardRows(db, entries),
+      boardRows(db, userId, entries),
     ),
     cappedCount(db, s, and(inWorkspaces(userId, filters.workspaceId), filter)),
   ]);
@@ -81,20 +83,28 @@ export async function metricLeaderboard(
     rank: skip + index + 1,
     value: row.value,
     step: row.step,
-    run: { ...row.run, startedAt: row.run.startedAt.toISOString() },
+    run: { ...row.run, startedAt: row.run.startedAt.toISOString(), createdBy: row.creator },
     ...toProvenance(row),
+    role: row.role,
   }));
   return { rows: page, total, estimated, hasMore: rows.length > limit };
 }
 
 /** The page's runs and provenance, joined to those rows alone, in the page's order. */
-async function boardRows(db: Executor, entries: BoardEntry[]) {
+async function boardRows(db: Executor, userId: string, entries: BoardEntry[]) {
   if (entries.length === 0) return [];
   const r = experimentRuns;
   const query = db
-    .select({ run: { id: r.id, name: r.name, status: r.status, startedAt: r.startedAt }, ...provenanceColumns })
+    .select({
+      run: { id: r.id, name: r.name, status: r.status, startedAt: r.startedAt },
+      creator: { id: users.id, name: users.name },
+      ...provenanceColumns,
+      role: workspaceMembers.role,
+    })
     .from(r)
+    .innerJoin(workspaceMembers, membershipOn(userId, r.workspaceId))
     .innerJoin(experiments, eq(experiments.id, r.experimentId))
+    .innerJoin(users, eq(users.id, r.userId))
     .$dynamic();
   const found = await joinProvenance(query).where(
     inArray(

@@ -1,9 +1,10 @@
 import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
-import { inMyWorkspaces } from '../access/visible';
+import { membershipOn } from '../access/visible';
 import type { components } from '../../src/api/schema';
 import type { Executor } from '../db/connect';
 import { goals, sessions } from '../db/schema/coscientist';
 import { ideas } from '../db/schema/ideas';
+import { workspaceMembers } from '../db/schema/members';
 import { workspaces } from '../db/schema/workspaces';
 import { sessionName } from '../sessions/session-store';
 
@@ -18,6 +19,8 @@ export type SearchResult = components['schemas']['SearchResult'];
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SUBTITLE_CHARS = 140;
+/** The caller's role in the hit's workspace, from the membership each query joins. */
+const role = workspaceMembers.role;
 
 function clip(text: string): string | undefined {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -27,9 +30,10 @@ function clip(text: string): string | undefined {
 
 async function searchWorkspaces(db: Executor, userId: string, pattern: string, limit: number) {
   const rows = await db
-    .select({ id: workspaces.id, name: workspaces.name, description: workspaces.description })
+    .select({ id: workspaces.id, name: workspaces.name, description: workspaces.description, role })
     .from(workspaces)
-    .where(and(inMyWorkspaces(userId, workspaces.id), ilike(workspaces.name, pattern)))
+    .innerJoin(workspaceMembers, membershipOn(userId, workspaces.id))
+    .where(ilike(workspaces.name, pattern))
     .orderBy(desc(workspaces.createdAt), desc(workspaces.id))
     .limit(limit);
   return rows.map((row): SearchResult => ({
@@ -39,15 +43,17 @@ async function searchWorkspaces(db: Executor, userId: string, pattern: string, l
     ...optional(clip(row.description)),
     workspaceId: row.id,
     href: `/workspaces/${row.id}`,
+    role: row.role,
   }));
 }
 
 async function searchGoals(db: Executor, userId: string, pattern: string, limit: number) {
   const rows = await db
-    .select({ id: goals.id, title: goals.title, workspaceId: goals.workspaceId, workspaceName: workspaces.name })
+    .select({ id: goals.id, title: goals.title, workspaceId: goals.workspaceId, workspaceName: workspaces.name, role })
     .from(goals)
+    .innerJoin(workspaceMembers, membershipOn(userId, goals.workspaceId))
     .innerJoin(workspaces, eq(workspaces.id, goals.workspaceId))
-    .where(and(inMyWorkspaces(userId, goals.workspaceId), ilike(goals.title, pattern)))
+    .where(ilike(goals.title, pattern))
     .orderBy(desc(goals.createdAt), desc(goals.id))
     .limit(limit);
   return rows.map((row): SearchResult => ({
@@ -57,19 +63,21 @@ async function searchGoals(db: Executor, userId: string, pattern: string, limit:
     ...optional(row.workspaceName),
     workspaceId: row.workspaceId,
     href: `/workspaces/${row.workspaceId}/goals`,
+    role: row.role,
   }));
 }
 
 async function searchSessions(db: Executor, userId: string, pattern: string, limit: number) {
   const rows = await db
-    .select({ session: sessions, goalTitle: goals.title, workspaceName: workspaces.name })
+    .select({ session: sessions, goalTitle: goals.title, workspaceName: workspaces.name, role })
     .from(sessions)
+    .innerJoin(workspaceMembers, membershipOn(userId, sessions.workspaceId))
     .innerJoin(goals, eq(goals.id, sessions.goalId))
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-    .where(and(inMyWorkspaces(userId, sessions.workspaceId), ilike(goals.title, pattern)))
+    .where(ilike(goals.title, pattern))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
     .limit(limit);
-  return rows.map(({ session, goalTitle, workspaceName }): SearchResult => ({
+  return rows.map(({ session, goalTitle, workspaceName, role }): SearchResult => ({
     kind: 'session',
     id: session.id,
     title: sessionName(session, goalTitle),
@@ -77,6 +85,7 @@ async function searchSessions(db: Executor, userId: string, pattern: string, lim
     workspaceId: session.workspaceId,
     sessionId: session.id,
     href: `/workspaces/${session.workspaceId}/session/${session.id}`,
+    role,
   }));
 }
 
@@ -88,13 +97,14 @@ async function searchIdeas(db: Executor, userId: string, pattern: string, limit:
       sessionId: ideas.sessionId,
       workspaceId: sessions.workspaceId,
       workspaceName: workspaces.name,
+      role,
     })
     .from(ideas)
     .innerJoin(sessions, eq(sessions.id, ideas.sessionId))
+    .innerJoin(workspaceMembers, membershipOn(userId, sessions.workspaceId))
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
     .where(
       and(
-        inMyWorkspaces(userId, sessions.workspaceId),
         // Merged near-duplicates live on in their survivor, as in the session's list.
         isNull(ideas.duplicateOf),
         ilike(ideas.title, pattern),
@@ -110,6 +120,7 @@ async function searchIdeas(db: Executor, userId: string, pattern: string, limit:
     workspaceId: row.workspaceId,
     sessionId: row.sessionId,
     href: `/workspaces/${row.workspaceId}/ideas/${row.id}`,
+    role: row.role,
   }));
 }
 

@@ -69,14 +69,18 @@ export async function listVibeSessions(
   skip: number,
   limit: number,
 ) {
-  const where = and(
-    inMyWorkspaces(userId, vibeSessions.workspaceId),
+  const filtered = and(
     filters.ideaId ? eq(vibeSessions.ideaId, filters.ideaId) : undefined,
     filters.status ? eq(vibeSessions.status, filters.status) : undefined,
   );
+  const where = and(inMyWorkspaces(userId, vibeSessions.workspaceId), filtered);
   const [rows, [{ total }]] = await Promise.all([
-    selectListed(db)
-      .where(where)
+    db
+      .select({ ...listed, role: workspaceMembers.role })
+      .from(vibeSessions)
+      .innerJoin(workspaceMembers, membershipOn(userId, vibeSessions.workspaceId))
+      .innerJoin(ideas, eq(ideas.id, vibeSessions.ideaId))
+      .where(filtered)
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(skip),

@@ -12,6 +12,7 @@ export const logRow = (n: number, overrides: Partial<ActivityLog> = {}): Activit
   entityType: 'workspace',
   entityId: `11111111-0000-4000-8000-${String(n).padStart(12, '0')}`,
   userId: '00000000-0000-4000-8000-00000000000a',
+  actor: { id: '00000000-0000-4000-8000-00000000000a', name: 'Ada Lovelace' },
   action: 'workspace.created',
   level: 'info',
   message: `Created workspace 'W${n}'`,

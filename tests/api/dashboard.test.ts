@@ -138,6 +138,7 @@ describe('GET /v1/dashboard', () => {
         goal: { id: goalId, title: `Held goal of ${ada.user.email}` },
         workspace: { id: workspaceId, name: 'Lab' },
         progress: { ...progress, elapsedSeconds: expect.any(Number), remainingSeconds: expect.any(Number) },
+        role: 'owner',
       },
     ]);
     expect(sessions[0].progress).toMatchObject({ sessionId: id, status: 'running', round: 2, rounds: 2 });
@@ -168,6 +169,7 @@ describe('GET /v1/dashboard', () => {
       experiment: chosen,
       workspace: { id: expect.any(String), name: 'Lab' },
       headline: { metric: 'accuracy', direction: 'maximize', value: 0.7, step: 2 },
+      role: 'owner',
     });
     expect(runs[2].headline).toEqual({ metric: 'accuracy', direction: 'maximize', value: null, step: null });
     // No primary metric chosen: the plan's first metric, which this run has not logged.

@@ -46,7 +46,12 @@ describe('goal CRUD', () => {
       updatedAt: goal.createdAt,
     });
     const url = `/v1/workspaces/${wid}/goals/${goal.id}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: ada.headers })).json()).toEqual(goal);
+    // The single read adds who created it and the reader's role (decision 013, §3 and §5).
+    expect((await t.app.inject({ method: 'GET', url, headers: ada.headers })).json()).toEqual({
+      ...goal,
+      createdBy: { id: ada.user.id, name: ada.user.name },
+      role: 'owner',
+    });
 
     const patched = await t.app.inject({
       method: 'PATCH',

@@ -84,6 +84,7 @@ describe('GET /v1/leaderboards/ideas', () => {
       session: { id: sessions.Vision, name: expect.stringMatching(/^Vision — \d{4}-\d\d-\d\d \d\d:\d\d UTC$/) },
       goal: { id: expect.any(String), title: 'Vision' },
       workspace: { id: workspaces['Vision lab'], name: 'Vision lab' },
+      role: 'owner',
     });
     expect(second.idea).toMatchObject({ btRating: 1240, btInterval: [1190, 1290.1] });
     // No match played yet: no Bradley–Terry rating to show.

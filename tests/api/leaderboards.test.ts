@@ -100,12 +100,19 @@ describe('GET /v1/leaderboards/metrics/{key}', () => {
       rank: 3,
       value: 0.8,
       step: 1,
-      run: { id: run.r1, name: 'r1', status: 'running', startedAt: '2026-11-01T10:00:00.000Z' },
+      run: {
+        id: run.r1,
+        name: 'r1',
+        status: 'running',
+        startedAt: '2026-11-01T10:00:00.000Z',
+        createdBy: { id: ada.user.id, name: ada.user.name },
+      },
       experiment: { id: e1.experimentId, name: 'Warm restarts' },
       idea: { id: e1.ideaId, title: 'Warm restarts' },
       session: { id: e1.sessionId, name: expect.stringMatching(/^Faster training — \d{4}-\d\d-\d\d \d\d:\d\d UTC$/) },
       goal: { id: e1.goalId, title: 'Faster training' },
       workspace: { id: e1.workspaceId, name: 'Vision lab' },
+      role: 'owner',
     });
   });
 

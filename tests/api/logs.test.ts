@@ -60,6 +60,7 @@ describe('GET /v1/logs', () => {
       entityType: 'session',
       entityId: 'sess-1',
       userId: ada.user.id,
+      actor: { id: ada.user.id, name: ada.user.name },
       action: 'session.failed',
       level: 'warning',
       message: 'Model timed out',

@@ -54,6 +54,7 @@ describe('GET /v1/search', () => {
         title: 'Kelp forest lab',
         workspaceId: lab.workspaceId,
         href: `/workspaces/${lab.workspaceId}`,
+        role: 'owner',
       },
       {
         kind: 'goal',
@@ -62,6 +63,7 @@ describe('GET /v1/search', () => {
         subtitle: 'Kelp forest lab',
         workspaceId: lab.workspaceId,
         href: `/workspaces/${lab.workspaceId}/goals`,
+        role: 'owner',
       },
       {
         kind: 'session',
@@ -71,6 +73,7 @@ describe('GET /v1/search', () => {
         workspaceId: lab.workspaceId,
         sessionId: lab.sessionId,
         href: `/workspaces/${lab.workspaceId}/session/${lab.sessionId}`,
+        role: 'owner',
       },
       {
         kind: 'idea',
@@ -80,6 +83,7 @@ describe('GET /v1/search', () => {
         workspaceId: lab.workspaceId,
         sessionId: lab.sessionId,
         href: `/workspaces/${lab.workspaceId}/ideas/${lab.ideaId}`,
+        role: 'owner',
       },
     ]);
     // A substring in the middle of a title, the ends of q trimmed.

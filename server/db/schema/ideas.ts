@@ -9,6 +9,7 @@ import {
   real,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -56,6 +57,9 @@ export const ideas = pgTable(
     draws: integer('draws').notNull().default(0),
     // The owner's own 1–5 stars, apart from the tournament's Elo; null until they rate it.
     userRating: smallint('user_rating'),
+    // Who gave the rating and when: one per idea, the last writer's (migration 0033).
+    ratedBy: uuid('rated_by').references(() => users.id, { onDelete: 'set null' }),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

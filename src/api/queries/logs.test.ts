@@ -15,6 +15,7 @@ const row = (n: number): ActivityLog => ({
   entityType: 'workspace',
   entityId: `w-${n}`,
   userId: 'u1',
+  actor: { id: 'u1', name: 'Ada Lovelace' },
   action: 'workspace.created',
   level: 'info',
   message: `Row ${n}`,

@@ -42,7 +42,15 @@ const RUN: Run = {
     workspace: { id: '0e000000-0000-4000-8000-0000000000aa', name: 'Lab' },
   },
 };
-const PAGE = { total: 1, page: 1, pageSize: 20, totalPages: 1, hasMore: false, hasPrevious: false };
+const PAGE = {
+  total: 1,
+  page: 1,
+  pageSize: 20,
+  totalPages: 1,
+  hasMore: false,
+  hasPrevious: false,
+  role: 'owner' as const,
+};
 const refusal = (message: string, type: string) => ({ detail: { error: { message, type } } });
 
 function setup() {
@@ -104,11 +112,13 @@ describe('runs queries', () => {
   it('reads one run, and a 404 in the server words', async () => {
     server.use(
       http.get('/v1/runs/{runId}', ({ params, response }) =>
-        params.runId === RUN.id ? response(200).json(RUN) : response(404).json(refusal('Run not found', 'not_found')),
+        params.runId === RUN.id
+          ? response(200).json({ ...RUN, role: 'owner' })
+          : response(404).json(refusal('Run not found', 'not_found')),
       ),
     );
     const { queryClient } = setup();
-    expect(await queryClient.fetchQuery(runQueryOptions(RUN.id))).toEqual(RUN);
+    expect(await queryClient.fetchQuery(runQueryOptions(RUN.id))).toEqual({ ...RUN, role: 'owner' });
     await expect(queryClient.fetchQuery(runQueryOptions('0f000000-0000-4000-8000-00000000dead'))).rejects.toMatchObject(
       { status: 404, message: 'Run not found' },
     );

@@ -10,7 +10,7 @@ import { experimentKeys } from './experiments';
 
 /** A run as a sign-in reads it: notes, artifacts and provenance are left out only for access tokens. */
 // A run's own read has no comment count: only an experiment's list of runs counts comments.
-export type Run = Required<Omit<Schema<'Run'>, 'commentCount'>>;
+export type Run = Required<Omit<Schema<'Run'>, 'commentCount' | 'createdBy'>> & Pick<Schema<'Run'>, 'createdBy'>;
 /** The app always calls with a sign-in, so the answer has what a token's leaves out. */
 const signedInRun = (run: Promise<Schema<'Run'>>) => run as Promise<Run>;
 export type RunSummary = Schema<'RunSummary'>;

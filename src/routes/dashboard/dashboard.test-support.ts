@@ -30,6 +30,7 @@ export function sessionRow(status: 'queued' | 'running', percent: number): Dashb
     goal: { id: id(20), title: 'Nitrogen fixation' },
     workspace: ws,
     progress: progressFixture(status, { sessionId: id(10), percent, round: 2, rounds: 3 }),
+    role: 'owner',
   };
 }
 
@@ -49,6 +50,7 @@ export const IDEA: IdeaLeaderboardRow = {
   session: { id: id(10), name: 'Nitrogen fixation — 2026-11-18 09:00 UTC' },
   goal: { id: id(20), title: 'Nitrogen fixation' },
   workspace: ws,
+  role: 'owner',
 };
 
 export const RUN: DashboardRun = {
@@ -58,6 +60,7 @@ export const RUN: DashboardRun = {
   startedAt: '2026-11-01T10:00:00.000Z',
   endedAt: '2026-11-01T11:00:00.000Z',
   experiment: { id: id(50), name: 'Exudate assay' },
+  role: 'owner',
   workspace: ws,
   headline: { metric: 'accuracy', direction: 'maximize', value: 0.9123, step: 12 },
 };
@@ -67,6 +70,7 @@ export const LOG: ActivityLog = {
   entityType: 'session',
   entityId: id(10),
   userId: USER.id,
+  actor: { id: USER.id, name: USER.name },
   action: 'session.started',
   level: 'info',
   message: 'Session started on the offline engine',

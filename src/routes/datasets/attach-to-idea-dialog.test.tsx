@@ -28,6 +28,7 @@ const IDEA: SearchResult = {
   workspaceId: WORKSPACE_ID,
   sessionId: '0c000000-0000-4000-8000-000000000001',
   href: `/workspaces/${WORKSPACE_ID}/ideas/0b000000-0000-4000-8000-000000000001`,
+  role: 'owner',
 };
 const WORKSPACE: SearchResult = {
   kind: 'workspace',
@@ -35,6 +36,7 @@ const WORKSPACE: SearchResult = {
   title: 'Flood lab',
   workspaceId: WORKSPACE_ID,
   href: `/workspaces/${WORKSPACE_ID}`,
+  role: 'owner',
 };
 
 /** Answers the search with `results` and records each q asked. */

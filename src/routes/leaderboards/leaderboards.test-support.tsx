@@ -34,6 +34,7 @@ export const FULL_ROW: MetricLeaderboardRow = {
   session: { id: id(4), name: 'Fewer readmissions — 2026-11-19 08:30 UTC' },
   goal: { id: id(5), title: 'Fewer readmissions' },
   workspace: { id: WS.id, name: WS.name },
+  role: 'owner',
 };
 
 /** A run of an experiment made by hand: no idea, session or goal behind it. */
@@ -65,6 +66,7 @@ export const RATED_IDEA: IdeaLeaderboardRow = {
   session: { id: id(9), name: 'Fewer readmissions — 2026-11-18 14:05 UTC' },
   goal: { id: id(10), title: 'Fewer readmissions' },
   workspace: { id: WS.id, name: WS.name },
+  role: 'owner',
 };
 
 export const UNRATED_IDEA: IdeaLeaderboardRow = {

@@ -24,6 +24,7 @@ export const RESULTS: SearchResult[] = [
     title: 'Kelp forest lab',
     workspaceId: WORKSPACE_ID,
     href: `/workspaces/${WORKSPACE_ID}`,
+    role: 'owner',
   },
   {
     kind: 'goal',
@@ -32,6 +33,7 @@ export const RESULTS: SearchResult[] = [
     subtitle: 'Kelp forest lab',
     workspaceId: WORKSPACE_ID,
     href: `/workspaces/${WORKSPACE_ID}/goals`,
+    role: 'owner',
   },
   {
     kind: 'idea',
@@ -41,6 +43,7 @@ export const RESULTS: SearchResult[] = [
     workspaceId: WORKSPACE_ID,
     sessionId: SESSION_ID,
     href: `/workspaces/${WORKSPACE_ID}/ideas/44444444-4444-4444-8444-444444444444`,
+    role: 'owner',
   },
 ];
 

@@ -9,6 +9,7 @@ export const logFixture = (n: number, overrides: Partial<ActivityLog> = {}): Act
   entityType: 'workspace',
   entityId: `2b1f9c3e-0000-4000-8000-${String(n).padStart(12, '0')}`,
   userId: '00000000-0000-4000-8000-00000000000a',
+  actor: { id: '00000000-0000-4000-8000-00000000000a', name: 'Ada Lovelace' },
   action: 'workspace.created',
   level: 'info',
   message: `Created workspace 'Workspace ${n}'`,
@@ -27,6 +28,7 @@ export function logsApi(rows: ActivityLog[]) {
         (!query.level || row.level === query.level) &&
         (!query.entityType || row.entityType === query.entityType) &&
         (!query.action || row.action === query.action) &&
+        (!query.userId || row.userId === query.userId) &&
         (!query.q ||
           [row.message, row.action, row.entityType, row.entityId].some((field) =>
             field.toLowerCase().includes(query.q.toLowerCase()),

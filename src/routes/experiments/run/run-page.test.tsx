@@ -23,7 +23,7 @@ function runApi(run: Run, refuse?: (body: RunUpdate) => { status: 400 | 409; mes
   let current = run;
   const bodies: RunUpdate[] = [];
   server.use(
-    http.get('/v1/runs/{runId}', ({ response }) => response(200).json(current)),
+    http.get('/v1/runs/{runId}', ({ response }) => response(200).json({ ...current, role: 'owner' })),
     http.patch('/v1/runs/{runId}', async ({ request, response }) => {
       const body = await request.json();
       bodies.push(body);

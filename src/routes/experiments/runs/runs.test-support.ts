@@ -3,6 +3,7 @@ import { API_BASE } from '../../../../tests/support/ui/api-server';
 import type { MetricHistory, Run, RunSummary } from '../../../api/queries/runs';
 import type { paths } from '../../../api/schema';
 import type { Experiment } from '../../../api/types';
+import type { WorkspaceRole } from '../../../domain/workspace-roles';
 
 // Typed handlers and fixtures for the experiment's runs, its compare view and a run's page.
 
@@ -23,6 +24,7 @@ export const EXPERIMENT: Experiment = {
   engine: 'offline',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  role: 'owner',
   plan: ['Sweep the learning rate'],
   expectedOutcomes: [],
   metrics: [{ name: 'loss', direction: 'minimize', unit: '' }],
@@ -52,7 +54,7 @@ export function runFixture(n: number, overrides: Partial<RunSummary> = {}): RunS
   };
 }
 
-export function runDetailFixture(n: number, overrides: Partial<Run> = {}): Run {
+export function runDetailFixture(n: number, overrides: Partial<Run> = {}): Run & { role: WorkspaceRole } {
   const summary = runFixture(n);
   return {
     ...summary,
@@ -66,12 +68,22 @@ export function runDetailFixture(n: number, overrides: Partial<Run> = {}): Run {
       goal: { id: '0e000000-0000-4000-8000-0000000000dd', title: 'Faster convergence' },
       workspace: { id: WORKSPACE_ID, name: 'Vision lab' },
     },
+    role: 'owner',
     ...overrides,
   };
 }
 
 export function pageOf(items: RunSummary[], total = items.length) {
-  return { items, total, page: 1, pageSize: 20, totalPages: Math.ceil(total / 20), hasMore: false, hasPrevious: false };
+  return {
+    items,
+    total,
+    page: 1,
+    pageSize: 20,
+    totalPages: Math.ceil(total / 20),
+    hasMore: false,
+    hasPrevious: false,
+    role: 'owner' as const,
+  };
 }
 
 export const refusal = (message: string, type: string) => ({ detail: { error: { message, type } } });
