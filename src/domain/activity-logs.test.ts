@@ -33,6 +33,7 @@ describe('logFiltersToQuery', () => {
         action: ' idea.created',
         startDate: '2026-11-01',
         endDate: '2026-11-22',
+        userId: '0a000000-0000-4000-8000-0000000000a1',
       }),
     ).toEqual({
       level: 'error',
@@ -41,6 +42,7 @@ describe('logFiltersToQuery', () => {
       action: 'idea.created',
       startDate: new Date(2026, 10, 1).toISOString(),
       endDate: new Date(2026, 10, 22, 23, 59, 59, 999).toISOString(),
+      userId: '0a000000-0000-4000-8000-0000000000a1',
     });
   });
 });

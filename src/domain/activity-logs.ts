@@ -34,6 +34,8 @@ export interface ActivityLogEntry {
   entityType: string;
   entityId: string;
   userId: string;
+  /** Who did it (docs/decisions/013-workspace-permissions.md, §5). */
+  actor?: { id: string; name: string };
   action: string;
   level: string;
   message: string;
@@ -49,6 +51,8 @@ export interface LogFilters {
   action: string;
   startDate: string;
   endDate: string;
+  /** The member who acted: '' for all members. */
+  userId: string;
 }
 
 export const EMPTY_LOG_FILTERS: LogFilters = {
@@ -58,6 +62,7 @@ export const EMPTY_LOG_FILTERS: LogFilters = {
   action: '',
   startDate: '',
   endDate: '',
+  userId: '',
 };
 
 export interface LogQuery {
@@ -67,6 +72,7 @@ export interface LogQuery {
   action?: string;
   startDate?: string;
   endDate?: string;
+  userId?: string;
   /** Found by the server in the message, action, entity type and entity id, ignoring case. */
   q?: string;
 }
@@ -94,6 +100,7 @@ export function logFiltersToQuery(filters: LogFilters): LogQuery {
   const end = endOfDayIso(filters.endDate);
   if (start) query.startDate = start;
   if (end) query.endDate = end;
+  if (filters.userId) query.userId = filters.userId;
   return query;
 }
 

@@ -48,6 +48,15 @@ export function useRateIdea() {
       if (before?.detail) client.setQueryData(ideaKeys.detail(idea.id), before.detail);
       if (before?.list) client.setQueryData(ideaKeys.session(idea.sessionId), before.list);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: leaderboardKeys.all, refetchType: 'none' }),
+    onSuccess: (answer, { idea }) => {
+      // Who rated it and when are the server's: the last member to change it (decision 013, §5).
+      const rated = { ratedBy: answer.ratedBy ?? null, ratedAt: answer.ratedAt ?? null };
+      const patch = <T extends Idea>(cached: T): T => (cached.id === idea.id ? { ...cached, ...rated } : cached);
+      const detail = client.getQueryData<Idea>(ideaKeys.detail(idea.id));
+      const list = client.getQueryData<Idea[]>(ideaKeys.session(idea.sessionId));
+      if (detail) client.setQueryData(ideaKeys.detail(idea.id), patch(detail));
+      if (list) client.setQueryData(ideaKeys.session(idea.sessionId), list.map(patch));
+      return client.invalidateQueries({ queryKey: leaderboardKeys.all, refetchType: 'none' });
+    },
   });
 }

@@ -82,6 +82,7 @@ function YourRatingFact({ idea }: { idea: Idea }) {
         <span className="text-xs font-normal text-fg-muted">
           {idea.userRatingElo == null ? 'Not rated yet' : `${Math.round(idea.userRatingElo)} on the Elo scale`}
         </span>
+        {idea.ratedBy && <span className="text-xs font-normal text-fg-muted">Rated by {idea.ratedBy.name}</span>}
       </span>
     </Fact>
   );

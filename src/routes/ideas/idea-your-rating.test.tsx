@@ -34,7 +34,13 @@ function renderIdea(refuse = false) {
           },
           { status: 400 },
         );
-      return HttpResponse.json({ ...IDEA, userRating: body.stars, userRatingElo: 1000 + 500 * (body.stars - 1) });
+      return HttpResponse.json({
+        ...IDEA,
+        userRating: body.stars,
+        userRatingElo: 1000 + 500 * (body.stars - 1),
+        ratedBy: { id: '0a000000-0000-4000-8000-0000000000a1', name: 'Ana Lopez' },
+        ratedAt: '2026-11-29T10:00:00.000Z',
+      });
     }),
   );
   renderRoutes(
@@ -56,6 +62,15 @@ describe('Your rating on the idea page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(sent.at(-1)).toEqual({ stars: 3 }));
     expect(await screen.findByText('2000 on the Elo scale')).toBeInTheDocument();
     expect(screen.getByText('Elo rating').nextSibling).toHaveTextContent('1250');
+  });
+
+  it('says who gave the rating, the last member to change it', async () => {
+    const user = userEvent.setup();
+    renderIdea();
+    const group = await screen.findByRole('radiogroup', { name: 'Your rating' });
+    expect(screen.queryByText(/^Rated by /)).toBeNull();
+    await user.click(within(group).getByRole('radio', { name: 'Rate 4 out of 5 stars' }));
+    expect(await screen.findByText('Rated by Ana Lopez')).toBeInTheDocument();
   });
 
   it('puts the stars back and says why when the server refuses them', async () => {

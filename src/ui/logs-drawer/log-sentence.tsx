@@ -8,6 +8,7 @@ export function LogSentence({ log, onNavigate }: { log: ActivityLog; onNavigate?
   const href = entityHref(log);
   return (
     <>
+      {log.actor && <span className="font-medium">{log.actor.name} · </span>}
       {activitySentence(log).map((part, index) =>
         part.kind === 'text' ? (
           <span key={index}>{part.text}</span>

@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { createTestQueryClient } from '../../../tests/support/ui/render';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { logsDrawerMachine } from '../../machines/logs-drawer.machine';
 import { ActivityLogButton } from './activity-log-button';
@@ -22,7 +24,14 @@ function Shell() {
 /** The drawer as the layout mounts it: provider, top-bar button and drawer, inside a router. */
 export function renderDrawer(path = '/dashboard') {
   const router = createMemoryRouter([{ path: '*', element: <Shell /> }], { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 /** Heavy DOM (up to 100 rows in a dialog): room for a busy machine, not for a slow drawer. */

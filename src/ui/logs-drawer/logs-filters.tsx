@@ -4,6 +4,7 @@ import { Button } from '../components/button';
 import { TextField } from '../components/text-field';
 import { useLogsDrawerActor, useLogsDrawerSelector } from './logs-drawer-provider';
 import { SelectField } from '../components/select-field';
+import { MemberFilter } from './member-filter';
 
 const ANY = { value: '', label: 'Any' };
 const LEVEL_OPTIONS = [
@@ -58,6 +59,7 @@ export function LogsFilters({ id }: { id: string }) {
         autoComplete="off"
       />
       <DateRangeFields draft={draft} edit={edit} />
+      <MemberFilter value={draft.userId} onChange={(userId) => edit({ userId })} />
       <div className="flex gap-2 sm:col-span-3 sm:justify-end">
         <Button variant="secondary" size="sm" onClick={() => actor.send({ type: 'filters.clear' })}>
           Clear
