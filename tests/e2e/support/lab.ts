@@ -60,3 +60,15 @@ export async function commentMentioning(page: Page, member: string, words: strin
   await card.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(composer).toHaveValue('');
 }
+
+/** Opens the top bar's bell, marks everything read and closes it again. */
+export async function markAllRead(page: Page) {
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await page.getByLabel('Your notifications').getByRole('button', { name: 'Mark all as read' }).click();
+  // The bell closes its panel again (the disabled Mark all as read left nothing focused in it).
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(page.getByLabel('Your notifications')).toBeHidden();
+}
+
+/** `text` matched literally inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
