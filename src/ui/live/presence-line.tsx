@@ -6,7 +6,7 @@ export function PresenceLine({ targetType, targetId }: { targetType: PresenceTar
   const viewers = usePresence(targetType, targetId);
   const sentence = presenceSentence(viewers.map((viewer) => viewer.name));
   return (
-    <p role="status" aria-live="polite" className="text-sm text-fg-muted">
+    <p role="status" aria-live="polite" className="text-sm text-fg-muted empty:hidden">
       {sentence}
     </p>
   );
