@@ -118,6 +118,18 @@ describe('ideasToMarkdown', () => {
     expect(row.reviews).toBe('6');
   });
 
+  it('names who added each idea and who rated it, nobody for an unrated one', () => {
+    const csv = ideasToCsv([
+      idea({ userRating: 4, createdBy: { name: 'Ana Lopez' }, ratedBy: { name: 'Ben Okafor' } }),
+      idea({ id: 'b', userRating: null, createdBy: { name: '=Eve' }, ratedBy: null }),
+    ]);
+    const rows = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+    expect(rows.map((row) => [row.createdBy, row.ratedBy])).toEqual([
+      ['Ana Lopez', 'Ben Okafor'],
+      ["'=Eve", ''],
+    ]);
+  });
+
   it('writes your rating apart from the tournament’s stars, or says it is not rated', () => {
     const rated = ideasToMarkdown([idea({ userRating: 4 })], 'Ideas', NOW);
     expect(rated).toContain('- Elo: 2000 (3 of 5 stars)');

@@ -22,6 +22,9 @@ export interface ExportIdea extends FilterableIdea {
   reviews?: { type: string; score: number; text: string }[];
   /** The researcher's own stars, 1–5, or null when unrated: apart from the tournament's. */
   userRating?: number | null;
+  /** Who added the idea, and who gave its rating (docs/decisions/013-workspace-permissions.md, §5). */
+  createdBy?: { name: string };
+  ratedBy?: { name: string } | null;
   details?: { feasibilityAnalysis?: { overall?: number } };
   parentIds?: string[];
   matchRecord?: MatchRecord;
@@ -54,6 +57,7 @@ function describe(idea: ExportIdea, rank: number) {
     eloRating: Math.round(idea.eloRating),
     stars: starsToTenth(eloToStars(idea.eloRating)),
     yourRating: idea.userRating ?? '',
+    ratedBy: idea.ratedBy?.name ?? '',
     overallScore: outOfFive(ideaOverallScore(idea)),
     noveltyScore: outOfFive(idea.noveltyScore),
     correctnessScore: outOfFive(idea.correctnessScore),
@@ -63,6 +67,7 @@ function describe(idea: ExportIdea, rank: number) {
     parentIds: (idea.parentIds ?? []).join(' '),
     summary: idea.summary,
     createdAt: idea.createdAt,
+    createdBy: idea.createdBy?.name ?? '',
     id: idea.id,
   };
 }
@@ -80,6 +85,7 @@ export const IDEA_CSV_COLUMNS: (keyof IdeaRow)[] = [
   'eloRating',
   'stars',
   'yourRating',
+  'ratedBy',
   'overallScore',
   'noveltyScore',
   'correctnessScore',
@@ -89,6 +95,7 @@ export const IDEA_CSV_COLUMNS: (keyof IdeaRow)[] = [
   'parentIds',
   'summary',
   'createdAt',
+  'createdBy',
   'id',
 ];
 

@@ -14,6 +14,7 @@ export const METRIC_BOARD_COLUMNS = [
   'run',
   'runStatus',
   'runStartedAt',
+  'runCreatedBy',
   'experiment',
   'idea',
   'session',
@@ -25,6 +26,7 @@ export const METRIC_BOARD_COLUMNS = [
   'sessionId',
   'goalId',
   'workspaceId',
+  'runCreatedById',
 ] as const;
 
 export const IDEA_BOARD_COLUMNS = [
@@ -67,6 +69,7 @@ export function metricBoardExport(
     row.run.name,
     row.run.status,
     row.run.startedAt,
+    row.run.createdBy?.name,
     row.experiment.name,
     row.idea?.title,
     row.session?.name,
@@ -78,6 +81,7 @@ export function metricBoardExport(
     row.session?.id,
     row.goal?.id,
     row.workspace.id,
+    row.run.createdBy?.id,
   ]);
   return {
     fileName: exportFileName(`leaderboard-${fileSafe(key)}`, 'csv', now),

@@ -172,6 +172,7 @@ describe('LeaderboardsPage: best results', () => {
       'run',
       'runStatus',
       'runStartedAt',
+      'runCreatedBy',
       'experiment',
       'idea',
       'session',
@@ -183,12 +184,18 @@ describe('LeaderboardsPage: best results', () => {
       'sessionId',
       'goalId',
       'workspaceId',
+      'runCreatedById',
     ]);
     const cells = (r: Record<string, string>) => [r.rank, r.direction, r.value, r.run, r.idea, r.session, r.sessionId];
     expect(csv.data.map(cells)).toEqual([
       ['1', 'minimize', '0.123456789', 'baseline', 'Daily weight checks', FULL_ROW.session!.name, FULL_ROW.session!.id],
       // A cell a spreadsheet would run as a formula is defused.
       ['2', 'minimize', '0.5', `'${BARE_ROW.run.name}`, '', '', ''],
+    ]);
+    // Who created each run, by name and id (decision 013, §5).
+    expect(csv.data.map((r) => [r.runCreatedBy, r.runCreatedById])).toEqual([
+      [FULL_ROW.run.createdBy!.name, FULL_ROW.run.createdBy!.id],
+      [FULL_ROW.run.createdBy!.name, FULL_ROW.run.createdBy!.id],
     ]);
   });
 
