@@ -85,6 +85,25 @@ describe('attaching a dataset to an idea from its page', () => {
     // A hang guard for a busy machine, not a speed check.
   }, 20_000);
 
+  it('shuts Attach on an idea the caller only views, saying why, and offers it on one they edit', async () => {
+    const viewed = {
+      ...IDEA,
+      id: '0b000000-0000-4000-8000-000000000002',
+      title: 'Flood gauges',
+      role: 'viewer' as const,
+    };
+    searchApi([IDEA, viewed]);
+    const { user, dialog, search } = await openPicker(uploadFixture('ready'));
+    await user.type(search, 'flood');
+    const ideas = await within(dialog).findByRole('list', { name: 'Your ideas' });
+    const shut = within(ideas).getByRole('button', { name: `Attach to ${viewed.title}` });
+    expect(shut).toBeDisabled();
+    expect(shut).toHaveAccessibleDescription(
+      'Only editors and owners of this workspace can do this. You are a viewer.',
+    );
+    expect(within(ideas).getByRole('button', { name: `Attach to ${IDEA.title}` })).toBeEnabled();
+  });
+
   it('says when no idea has the words in its title', async () => {
     searchApi([WORKSPACE]);
     const { user, dialog, search } = await openPicker(catalogueDatasetFixture());

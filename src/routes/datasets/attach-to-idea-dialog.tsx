@@ -12,6 +12,8 @@ import { Spinner } from '../../ui/components/spinner';
 import { TextField } from '../../ui/components/text-field';
 import { AttachChoices } from '../shared/attach-choices';
 import { useSettledSearch } from '../shared/use-settled-search';
+import { insufficientRoleMessage } from '../../domain/workspace-roles';
+import { mayDo } from '../shared/role-refused-control';
 
 // "Attach to an idea" from a dataset's page (docs/product.md, "Datasets"): the caller's ideas are
 // found by their title (GET /v1/search) and the dataset is attached with the idea page's own call
@@ -82,7 +84,13 @@ function IdeaPicker({ dataset, onClose }: { dataset: DatasetSummary; onClose: ()
       {ideas.length > 0 && (
         <AttachChoices
           label="Your ideas"
-          choices={ideas.map((idea) => ({ id: idea.id, title: idea.title, details: idea.subtitle }))}
+          choices={ideas.map((idea) => ({
+            id: idea.id,
+            title: idea.title,
+            details: idea.subtitle,
+            // Attaching is an edit of the idea's workspace (attachIdeaDataset).
+            refusal: mayDo(idea.role, 'edit') ? undefined : insufficientRoleMessage('edit', idea.role),
+          }))}
           busyId={attach.isPending ? attach.variables?.ideaId : undefined}
           attachName={(title) => `Attach to ${title}`}
           onChoose={choose}

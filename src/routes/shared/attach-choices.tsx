@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../ui/components/button';
 
 // The list a picker offers to attach from: an idea for a dataset (the dataset page) or a dataset
@@ -11,6 +11,8 @@ export interface AttachChoice {
   details?: ReactNode;
   /** Already attached: marked, and not offered again. */
   attached?: boolean;
+  /** Why the reader may not attach here (their role in its workspace): the button is shut and says so. */
+  refusal?: string;
 }
 
 export function AttachChoices({
@@ -31,37 +33,57 @@ export function AttachChoices({
   return (
     <ul aria-label={label} className="flex max-h-72 flex-col gap-2 overflow-y-auto">
       {choices.map((choice) => (
-        <li key={choice.id} className="flex items-center justify-between gap-2 rounded-ui border border-border p-2">
-          <span className="min-w-0 text-sm break-words">
-            <span className="font-medium">{choice.title}</span>
-            {choice.details && <span className="block text-xs text-fg-muted">{choice.details}</span>}
-          </span>
-          {choice.attached ? (
-            // aria-disabled, not disabled: the button keeps the focus it was pressed with.
-            <Button
-              size="sm"
-              variant="ghost"
-              icon="check"
-              className="cursor-default text-success hover:bg-transparent"
-              aria-disabled="true"
-              aria-label={`Already attached: ${choice.title}`}
-            >
-              Attached
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={attachName(choice.title)}
-              loading={busyId === choice.id}
-              disabled={busyId !== undefined}
-              onClick={() => onChoose(choice.id)}
-            >
-              Attach
-            </Button>
-          )}
-        </li>
+        <ChoiceRow key={choice.id} choice={choice} busyId={busyId} attachName={attachName} onChoose={onChoose} />
       ))}
     </ul>
+  );
+}
+
+interface ChoiceRowProps {
+  choice: AttachChoice;
+  busyId: string | undefined;
+  attachName: (title: string) => string;
+  onChoose: (id: string) => void;
+}
+
+function ChoiceRow({ choice, busyId, attachName, onChoose }: ChoiceRowProps) {
+  const reason = useId();
+  return (
+    <li className="flex items-center justify-between gap-2 rounded-ui border border-border p-2">
+      <span className="min-w-0 text-sm break-words">
+        <span className="font-medium">{choice.title}</span>
+        {choice.details && <span className="block text-xs text-fg-muted">{choice.details}</span>}
+        {choice.refusal && (
+          <span id={reason} className="block text-xs text-fg-muted">
+            {choice.refusal}
+          </span>
+        )}
+      </span>
+      {choice.attached ? (
+        // aria-disabled, not disabled: the button keeps the focus it was pressed with.
+        <Button
+          size="sm"
+          variant="ghost"
+          icon="check"
+          className="cursor-default text-success hover:bg-transparent"
+          aria-disabled="true"
+          aria-label={`Already attached: ${choice.title}`}
+        >
+          Attached
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={attachName(choice.title)}
+          loading={busyId === choice.id}
+          disabled={busyId !== undefined || choice.refusal !== undefined}
+          aria-describedby={choice.refusal ? reason : undefined}
+          onClick={() => onChoose(choice.id)}
+        >
+          Attach
+        </Button>
+      )}
+    </li>
   );
 }
