@@ -217,6 +217,7 @@ test('a supervisor and a student: invite by link, rate and comment, demote to vi
   const sofiaRating = cardOf(sofia, 'Rating and tournament');
   await expect(sofiaRating.getByRole('radio', { name: 'Rate 4 out of 5 stars' })).toBeChecked();
   await expect(sofiaRating).toContainText('2500 on the Elo scale');
+  await expect(sofiaRating).toContainText('Rated by Theo Okafor');
   const arrived = cardOf(sofia, 'Comments').getByRole('region', { name: 'Thread started by Theo Okafor' });
   await expect(arrived).toContainText(WORDS);
   await labScreens(sofia, 'live-comment', cardOf(sofia, 'Comments'));
