@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { runAppCommand } from '../command-palette/app-commands';
 import { Button } from '../components/button';
 import { IconButton } from '../components/icon-button';
+import { useModalLayer } from '../components/modal-layer';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 import { ModelBadge } from './model-badge';
 import { SidebarContent } from './sidebar-content';
@@ -15,6 +16,8 @@ interface MobileNavDrawerProps {
 
 /** Below 768 px the sidebar is a drawer over the page, opened from the top bar. */
 export function MobileNavDrawer({ open, onClose, workspaceId }: MobileNavDrawerProps) {
+  // A modal too: the toasts wait behind it.
+  useModalLayer(open);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
       <DialogBackdrop className="fixed inset-0 bg-overlay" />

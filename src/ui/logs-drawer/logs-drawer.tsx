@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId } from 'react';
 import { IconButton } from '../components/icon-button';
+import { useModalLayer } from '../components/modal-layer';
 import { useLogsDrawerActor, useLogsDrawerSelector } from './logs-drawer-provider';
 import { LogsFilters } from './logs-filters';
 import { LogsPagination } from './logs-pagination';
@@ -14,6 +15,8 @@ export function LogsDrawer() {
   const filtersVisible = useLogsDrawerSelector((s) => s.context.filtersVisible);
   const filtersId = useId();
   const close = () => actor.send({ type: 'drawer.close' });
+  // A modal too: the toasts wait behind it rather than cover its pages.
+  useModalLayer(open);
 
   return (
     <Dialog open={open} onClose={close} className="relative z-50">
