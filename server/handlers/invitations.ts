@@ -7,6 +7,7 @@ import { findUser } from '../auth/users';
 import type { Database } from '../db/connect';
 import { notFound } from '../http/http-error';
 import { sendInvitationNotice } from '../mail/invitation-notice';
+import { noticeStatuses } from '../mail/notice-status';
 import { managing, refuseInvitingMember } from '../members/invitation-checks';
 import { noticeInvitation } from '../notifications/invitation-notices';
 import {
@@ -119,8 +120,15 @@ export function invitationHandlers(ctx: AppContext): HandlerMap {
   const { db } = ctx;
   return {
     async listInvitations(request) {
-      await authorize(db, requireUser(request).id, { workspace: request.params.id }, 'manage');
-      return { items: await listPendingInvitations(db, request.params.id) };
+      const { id } = request.params;
+      await authorize(db, requireUser(request).id, { workspace: id }, 'manage');
+      const items = await listPendingInvitations(db, id);
+      const notices = await noticeStatuses(
+        db,
+        id,
+        items.filter((i) => i.kind === 'email').map((i) => i.id),
+      );
+      return { items: items.map((i) => (notices.has(i.id) ? { ...i, notice: notices.get(i.id) } : i)) };
     },
 
     async revokeInvitation(request) {

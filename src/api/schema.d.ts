@@ -2291,6 +2291,11 @@ export interface components {
             createdBy: components["schemas"]["UserRef"] | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description How the e-mail notice went (SMTP_URL): sent, or failed (the reason is on the workspace's activity). Present on the pending list once the server has tried; never for a link.
+             * @enum {string}
+             */
+            notice?: "sent" | "failed";
         };
         MyInvitation: {
             /** Format: uuid */

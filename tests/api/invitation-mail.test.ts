@@ -82,6 +82,11 @@ const noticeRows = (workspaceId: string, action: string) =>
     .from(activityLogs)
     .where(and(eq(activityLogs.workspaceId, workspaceId), eq(activityLogs.action, action)));
 
+const pendingOf = async (workspaceId: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/v1/workspaces/${workspaceId}/invitations`, headers: ada.headers })
+  ).json();
+
 describe('the e-mail invitation’s notice', () => {
   it('mails the invitee who invited them, to what, as what, and where to accept', async () => {
     const workspaceId = await makeWorkspace(t.app, ada, 'Kelp lab');
@@ -99,6 +104,9 @@ describe('the e-mail invitation’s notice', () => {
       async () => expect(await noticeRows(workspaceId, 'workspace.invitation_notice_sent')).toHaveLength(1),
       SETTLED,
     );
+    expect((await pendingOf(workspaceId)).items).toEqual([
+      expect.objectContaining({ email: 'ben@example.org', notice: 'sent' }),
+    ]);
   });
 
   it('keeps the invitation when the mail server refuses the notice, and records the failure', async () => {
@@ -112,13 +120,25 @@ describe('the e-mail invitation’s notice', () => {
       );
       expect(row?.level).toBe('warning');
     }, SETTLED);
-    const pending = await t.app.inject({
-      method: 'GET',
-      url: `/v1/workspaces/${workspaceId}/invitations`,
-      headers: ada.headers,
-    });
-    expect(pending.json().items).toEqual([expect.objectContaining({ email: 'cy@example.org', kind: 'email' })]);
+    expect((await pendingOf(workspaceId)).items).toEqual([
+      expect.objectContaining({ email: 'cy@example.org', kind: 'email', notice: 'failed' }),
+    ]);
     expect(refusing.received).toHaveLength(0);
+  });
+
+  it('shows no notice on an invitation made without mail set up, nor on a link', async () => {
+    const workspaceId = await makeWorkspace(t.app, ada, 'Quiet lab');
+    expect((await invite(silent, workspaceId, 'dee@example.org')).statusCode).toBe(201);
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/v1/workspaces/${workspaceId}/invitation-links`,
+      headers: ada.headers,
+      payload: { role: 'viewer' },
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    const { items } = await pendingOf(workspaceId);
+    expect(items).toHaveLength(2);
+    for (const item of items) expect(item).not.toHaveProperty('notice');
   });
 
   it('says in the config whether mail is configured', async () => {

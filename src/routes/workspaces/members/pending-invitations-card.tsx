@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getErrorMessage } from '../../../api/errors';
 import { invitationsQueryOptions, useRevokeInvitation, type Invitation } from '../../../api/queries/members';
 import type { Workspace } from '../../../api/types';
+import { Badge } from '../../../ui/components/badge';
 import { Button } from '../../../ui/components/button';
 import { SectionCard } from '../../../ui/components/card';
 import { DataState } from '../../../ui/components/data-state';
@@ -16,7 +17,7 @@ export function PendingInvitationsCard({ workspace }: { workspace: Workspace }) 
   const toast = useToast();
   const who = (i: Invitation) => i.email ?? 'Invitation link';
   const columns: DataColumn<Invitation>[] = [
-    { id: 'who', header: 'Invited', rowHeader: true, cell: who },
+    { id: 'who', header: 'Invited', rowHeader: true, cell: (i) => <Invited who={who(i)} notice={i.notice} /> },
     { id: 'role', header: 'Role', cell: (i) => ROLE_LABELS[i.role] },
     { id: 'uses', header: 'Used', cell: (i) => `${i.uses} of ${i.maxUses}` },
     { id: 'expires', header: 'Expires', cell: (i) => new Date(i.expiresAt).toLocaleString() },
@@ -60,5 +61,20 @@ export function PendingInvitationsCard({ workspace }: { workspace: Workspace }) 
         />
       </DataState>
     </SectionCard>
+  );
+}
+
+/** Who, and how the e-mail notice went when the server mails one (SMTP_URL); a failure's reason is in the activity log. */
+function Invited({ who, notice }: { who: string; notice?: Invitation['notice'] }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      {who}
+      {notice === 'sent' && <Badge tone="success">Notice sent</Badge>}
+      {notice === 'failed' && (
+        <Badge tone="danger" title="The e-mail notice could not be sent; the workspace's activity log says why.">
+          Notice failed
+        </Badge>
+      )}
+    </span>
   );
 }
