@@ -6,7 +6,7 @@ import { loadResearchFacts } from '../../server/assistant/research-facts';
 import { runningSessions } from '../../server/dashboard/running-sessions';
 import { sessions } from '../../server/db/schema/coscientist';
 import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
-import { addMember, removeMember } from '../support/api/members';
+import { addMember, asReadBy, removeMember } from '../support/api/members';
 import {
   editsOf,
   makeSharedIdeasWorld,
@@ -57,9 +57,15 @@ describe('reading shared research', () => {
     for (const read of readsOf(w)) {
       const owner = await send(t.app, ada, read);
       expect(owner.statusCode, `${label(read)}: ${owner.body}`).toBe(200);
-      for (const member of [eve, vic]) {
+      for (const [member, role] of [
+        [eve, 'editor'],
+        [vic, 'viewer'],
+      ] as const) {
         const got = await send(t.app, member, read);
-        expect([got.statusCode, got.body], label(read)).toEqual([200, owner.body]);
+        // A JSON answer carries the reader's role; an export is the same bytes.
+        const json = owner.headers['content-type']?.toString().startsWith('application/json');
+        const [mine, owners] = json ? [got.json(), asReadBy(owner.json(), role)] : [got.body, owner.body];
+        expect([got.statusCode, mine], label(read)).toEqual([200, owners]);
       }
     }
   });

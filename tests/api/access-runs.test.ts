@@ -3,7 +3,7 @@ import { NOT_FOUND_MESSAGES } from '../../src/domain/messages';
 import { VIBE_MESSAGES } from '../../src/domain/vibe-status';
 import { lockRun } from '../../server/runs/run-store';
 import { createTestApp, errorOf, signIn, type SignedIn, type TestApp } from '../support/api/harness';
-import { addMember, removeMember } from '../support/api/members';
+import { addMember, asReadBy, removeMember } from '../support/api/members';
 import {
   call,
   createRun,
@@ -79,7 +79,11 @@ describe('reading through membership', () => {
     for (const { url } of READS()) {
       const owner = await get(ada, url);
       expect(owner.statusCode, `${url}: ${owner.body}`).toBe(200);
-      for (const member of [eve, vic]) expect((await get(member, url)).json(), url).toEqual(owner.json());
+      for (const [member, role] of [
+        [eve, 'editor'],
+        [vic, 'viewer'],
+      ] as const)
+        expect((await get(member, url)).json(), url).toEqual(asReadBy(owner.json(), role));
     }
     const own = await listed(ada);
     expect(own).toEqual({

@@ -133,7 +133,12 @@ describe('upgrading a populated database', () => {
       for (const url of urlsOf(mine)) {
         const response = await get(who, url);
         expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        // Each read says so, beside a list's items or on the object (decision 013, §3).
+        expect(response.json(), url).toMatchObject({ role: 'owner' });
       }
+      // The rating given before members existed is its owner's (migration 0033).
+      const idea = (await get(who, `/v1/ideas/${mine.idea}`)).json();
+      expect(idea.ratedBy).toEqual(mine === worlds[0] ? { id: mine.user, name: expect.any(String) } : null);
       for (const url of urlsOf(theirs)) expect((await get(who, url)).statusCode, url).toBe(404);
       const log = (await get(who, '/v1/logs?limit=100')).body;
       expect(log).toContain(mine.workspace);

@@ -15,3 +15,15 @@ export async function removeMember(db: Database, workspaceId: string, userId: st
     .delete(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
 }
+
+/**
+ * The owner's answer as a member reads it: the same, except that every `role` it carries (on an
+ * object, an item or beside a list's items) is the member's own (decision 013, §3).
+ */
+export function asReadBy(value: unknown, role: WorkspaceRole): unknown {
+  if (Array.isArray(value)) return value.map((item) => asReadBy(item, role));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [key, key === 'role' ? role : asReadBy(child, role)]),
+  );
+}
