@@ -17,6 +17,15 @@ export interface LiveTab {
   close(): void;
 }
 
+/**
+ * Ends a tab whose workspaces changed under it (a removal, a join), saying so first: its client
+ * then refetches what it may see now (its workspace list, each page's role) as it reconnects.
+ */
+export function endForMembership(tab: LiveTab): void {
+  tab.write('event: membership\ndata: {}\n\n');
+  tab.close();
+}
+
 /** The SSE event name a row goes out as: presence changes apart, so a page reloads only its viewers. */
 export const eventNameOf = (event: WorkspaceEvent) => (event.kind === 'presence.changed' ? 'presence' : 'change');
 

@@ -3,7 +3,7 @@ import { parseUserIds } from '../cache/read-cache';
 import type { Database } from '../db/connect';
 import { CHANNELS, type Notifier } from '../events/notifier';
 import { parseWake } from './announce';
-import type { LiveTab } from './live-tab';
+import { endForMembership, type LiveTab } from './live-tab';
 import { createWorkspaceGroups, membershipsOf } from './workspace-groups';
 import { sweepWorkspaceEvents } from './workspace-events';
 
@@ -11,7 +11,7 @@ import { sweepWorkspaceEvents } from './workspace-events';
 // `labforge_workspace` wakes the workspace's group (workspace-groups.ts); `labforge_notifications`
 // goes to the named users' tabs as `notification`; a commit touching a user with tabs here
 // re-reads their memberships, and a tab whose workspaces are no longer theirs is closed at once
-// (its client reconnects with what it belongs to now).
+// after a `membership` frame (its client refetches and reconnects with what it belongs to now).
 
 /** How often each process deletes events older than the retention. */
 const SWEEP_MS = 5 * 60 * 1000;
@@ -35,7 +35,7 @@ export function createStreamHub(db: Database, notifier: Notifier, log: FastifyBa
       const now = new Set(await membershipsOf(db, userId));
       for (const tab of [...tabs]) {
         const same = tab.workspaces.size === now.size && [...tab.workspaces].every((id) => now.has(id));
-        if (!same) tab.close();
+        if (!same) endForMembership(tab);
       }
     }
   }

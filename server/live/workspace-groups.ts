@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { workspaceMembers } from '../db/schema/members';
-import type { LiveTab } from './live-tab';
+import { endForMembership, type LiveTab } from './live-tab';
 import { LOOKBACK_MS, readWorkspaceAfter, READ_LIMIT, type WorkspaceEvent } from './workspace-events';
 
 // The tabs of one process that follow each workspace, and the last id read for them: a wake-up
@@ -59,7 +59,7 @@ export function createWorkspaceGroups(db: Database, log: FastifyBaseLogger) {
       const members = await memberIdsOf(db, workspaceId);
       for (const tab of [...group.tabs]) {
         if (members.has(tab.userId)) tab.deliver(rows);
-        else tab.close();
+        else endForMembership(tab);
       }
     } while (group.again && groups.get(workspaceId) === group);
   }

@@ -1,6 +1,7 @@
 // What a live frame makes the tab refetch (issue 31, part 5): the reads of the kind of object it
 // names, for the queries on screen only (react-query refetches active queries and marks the rest
-// stale). A comment's frame names its target; `resync` refetches everything; `notification`
+// stale). A comment's frame names its target; `resync`, `membership` (the tab's workspaces
+// changed) and a member's change of role refetch everything; `notification`
 // wakes the inbox; `presence` tells the page's presence line to ask who is there.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { NOTIFICATION_EVENT } from '../domain/notification-kinds';
@@ -39,10 +40,12 @@ const COMMENT_TARGETS = new Set(['idea', 'experiment', 'run', 'workflow']);
 
 export function applyLiveFrame(queryClient: QueryClient, frame: LiveFrame): void {
   const refetch = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey });
-  if (frame.name === 'resync') return void queryClient.invalidateQueries();
+  if (frame.name === 'resync' || frame.name === 'membership') return void queryClient.invalidateQueries();
   if (frame.name === 'notification') return void window.dispatchEvent(new Event(NOTIFICATION_EVENT));
   const { kind, entityType, entityId } = frame.data as { kind?: string; entityType?: string; entityId?: string };
   if (!entityType || !entityId) return;
+  // A member added, removed or given another role changes what every page may show or offer.
+  if (kind?.startsWith('workspace.member_')) return void queryClient.invalidateQueries();
   if (frame.name === 'presence') {
     const detail: PresenceChange = { targetType: entityType, targetId: entityId };
     return void window.dispatchEvent(new CustomEvent(PRESENCE_EVENT, { detail }));

@@ -12,7 +12,7 @@ export const LIVE_IDLE_TIMEOUT_MS = 45_000;
 /** This tab's own id: its presence rows, and the stream that takes them away when it closes. */
 export const TAB_ID: string = globalThis.crypto.randomUUID();
 
-/** One frame: `change`, `presence`, `resync` or `notification`, its id when it has one. */
+/** One frame: `change`, `presence`, `resync`, `membership` or `notification`, its id when it has one. */
 export interface LiveFrame {
   name: string;
   id: string | null;

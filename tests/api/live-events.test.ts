@@ -168,6 +168,7 @@ describe('the stream', () => {
     const removed = await call(t.app, ada, 'DELETE', `/v1/workspaces/${lab.workspaceId}/members/${rex.user.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     await rexs.closed;
+    expect(rexs.frames.at(-1)?.event).toBe('membership');
     const again = await live(rex);
     await comment('After Rex left');
     await call(t.app, rex, 'POST', '/v1/workspaces', { name: 'Rex’s next' });
