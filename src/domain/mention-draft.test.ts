@@ -1,5 +1,5 @@
 import { mentionedMembers } from './comment-messages';
-import { activeMention, insertMention, mentionCandidates, mentionToken } from './mention-draft';
+import { activeMention, insertMention, mentionCandidates, mentionsAsRead, mentionToken } from './mention-draft';
 
 // The composer's mentions (issue 31, part 3): what is being typed, whom it may mean, and that the
 // token it writes is read back by the server's parser as the member picked.
@@ -39,5 +39,11 @@ describe('mention drafts', () => {
       text: 'Ask @"Ben Okafor" about it',
       caret: 18,
     });
+  });
+
+  it('shows a quoted mention as the name a reader expects, leaving other quotes and one-word mentions alone', () => {
+    expect(mentionsAsRead('Thanks @"Ben Okafor" and @Adam, see "the draft"')).toBe(
+      'Thanks @Ben Okafor and @Adam, see "the draft"',
+    );
   });
 });

@@ -39,3 +39,9 @@ export function insertMention(text: string, caret: number, name: string): { text
   const rest = text.slice(caret).replace(/^ /, '');
   return { text: text.slice(0, at.start) + inserted + rest, caret: at.start + inserted.length };
 }
+
+/**
+ * A comment's words as a reader sees them: a quoted token, `@"Ada Lovelace"`, shows as
+ * `@Ada Lovelace`. The quotes only tell the server's parser where a name with spaces ends.
+ */
+export const mentionsAsRead = (body: string): string => body.replace(/@"([^"\n]+)"/g, '@$1');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Comment, CommentTarget } from '../../api/queries/comments';
 import { useDeleteComment, useEditComment } from '../../api/queries/comments';
 import { COMMENT_MESSAGES } from '../../domain/comment-messages';
+import { mentionsAsRead } from '../../domain/mention-draft';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { SafeMarkdown } from '../components/safe-markdown';
@@ -41,7 +42,7 @@ export function CommentItem({ comment, target, mine, mayDelete }: CommentItemPro
         />
       ) : (
         <div className="text-sm">
-          <SafeMarkdown inAppLinks>{comment.body}</SafeMarkdown>
+          <SafeMarkdown inAppLinks>{mentionsAsRead(comment.body)}</SafeMarkdown>
         </div>
       )}
       {comment.mentions.length > 0 && (

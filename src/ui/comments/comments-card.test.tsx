@@ -31,7 +31,7 @@ const comment = (id: string, over: Partial<Comment> = {}): Comment => ({
   ...over,
 });
 
-const THREAD = comment('c1', { body: 'Is the **shade** enough? <script>x</script>', mentions: [VIC] });
+const THREAD = comment('c1', { body: 'Is the **shade** enough, @"Vic Viewer"? <script>x</script>', mentions: [VIC] });
 const REPLY = comment('c2', { parentId: 'c1', author: VIC, body: 'It is.' });
 const GONE = comment('c3', { author: VIC, deleted: true, body: '' });
 
@@ -73,6 +73,8 @@ describe('the Comments card', () => {
     expect(within(thread).getByText('shade').tagName).toBe('STRONG');
     expect(within(thread).getByText(/<script>x<\/script>/)).toBeInTheDocument();
     expect(within(thread).getByText('@Vic Viewer')).toBeInTheDocument();
+    // The quotes around a name with a space are for the server's parser, not for the reader.
+    expect(within(thread).getByText(/enough, @Vic Viewer\?/)).toBeInTheDocument();
     const reply = within(thread).getByRole('article', { name: 'Comment by Vic Viewer' });
     expect(within(reply).getByText('It is.')).toBeInTheDocument();
     expect(screen.getByText(COMMENT_MESSAGES.deletedPlaceholder)).toBeInTheDocument();
