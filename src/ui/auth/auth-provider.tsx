@@ -7,7 +7,7 @@ import { setUnauthorizedHandler } from '../../api/unauthorized';
 import { authMachine, type AuthActorRef, type AuthMachine, type AuthSnapshot } from '../../machines/auth.machine';
 import { appInspector } from '../../machines/inspection/app-inspector';
 
-const AuthActorContext = createContext<AuthActorRef | null>(null);
+export const AuthActorContext = createContext<AuthActorRef | null>(null);
 
 /**
  * The app's auth actor, started as the app boots (src/app.tsx): the stored token's check then runs

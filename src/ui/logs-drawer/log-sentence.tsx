@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { ActivityLog } from '../../api/queries/logs';
 import { activitySentence } from '../../domain/activity-sentences';
+import { useViewerId } from '../auth/use-viewer-id';
 import { entityHref } from './entity-link';
 
 /** The row as a sentence, the thing it is about linked by its name to its page when there is one. */
 export function LogSentence({ log, onNavigate }: { log: ActivityLog; onNavigate?: () => void }) {
   const href = entityHref(log);
+  // Who acted: "You" for the reader's own rows, else the member by name (decision 013, §5).
+  const viewerId = useViewerId();
   return (
     <>
-      {log.actor && <span className="font-medium">{log.actor.name} · </span>}
-      {activitySentence(log).map((part, index) =>
+      {activitySentence(log, viewerId, log.actor?.name).map((part, index) =>
         part.kind === 'text' ? (
           <span key={index}>{part.text}</span>
         ) : href ? (

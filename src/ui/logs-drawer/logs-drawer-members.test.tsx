@@ -33,16 +33,16 @@ async function open(path: string, members = { role: 'owner', items: [member(ANA,
     http.get(apiUrl('/v1/workspaces/:id/members'), () => HttpResponse.json(members)),
   );
   const user = userEvent.setup({ delay: null });
-  renderDrawer(path);
+  renderDrawer(path, ANA.id);
   await user.click(screen.getByRole('button', { name: 'Activity log' }));
   return { user, api, table: await screen.findByRole('table', { name: 'Activity logs' }) };
 }
 
 describe('Activity log members', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
-  it('names who did each thing', async () => {
+  it('names who did each thing: the reader as You, another member by name', async () => {
     const { table } = await open('/dashboard');
-    expect(await within(table).findByText(/Ana Lopez ·/)).toBeInTheDocument();
-    expect(within(table).getByText(/Ben Okafor ·/)).toBeInTheDocument();
+    expect(await within(table).findByText(/^You created the research goal/)).toBeInTheDocument();
+    expect(within(table).getByText(/^Ben Okafor rated/)).toBeInTheDocument();
   });
 
   it('filters a workspace’s log by one of its members, All members by default', async () => {
@@ -54,8 +54,8 @@ describe('Activity log members', { timeout: DRAWER_TEST_TIMEOUT_MS }, () => {
     await user.selectOptions(select, 'Ben Okafor');
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(api.queries.at(-1)).toMatchObject({ userId: BEN.id }));
-    await waitFor(() => expect(within(table).queryByText(/Ana Lopez ·/)).toBeNull());
-    expect(within(table).getByText(/Ben Okafor ·/)).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText(/^You created/)).toBeNull());
+    expect(within(table).getByText(/^Ben Okafor rated/)).toBeInTheDocument();
   });
 
   it('offers no member filter away from a workspace', async () => {

@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createTestQueryClient } from '../../../tests/support/ui/render';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import type { AuthActorRef } from '../../machines/auth.machine';
 import { logsDrawerMachine } from '../../machines/logs-drawer.machine';
+import { AuthActorContext } from '../auth/auth-provider';
 import { ActivityLogButton } from './activity-log-button';
 import { LogsDrawer } from './logs-drawer';
 import { LogsDrawerProvider } from './logs-drawer-provider';
@@ -21,15 +23,28 @@ function Shell() {
   );
 }
 
-/** The drawer as the layout mounts it: provider, top-bar button and drawer, inside a router. */
-export function renderDrawer(path = '/dashboard') {
+/** A signed-in reader as far as useViewerId() asks: their id, and no changes. */
+const readerSignedInAs = (id: string) =>
+  ({
+    getSnapshot: () => ({ context: { user: { id } } }),
+    subscribe: () => ({ unsubscribe: () => {} }),
+  }) as unknown as AuthActorRef;
+
+/**
+ * The drawer as the layout mounts it: provider, top-bar button and drawer, inside a router; with
+ * `viewerId`, read by that signed-in user (their rows say "You", others' name the member).
+ */
+export function renderDrawer(path = '/dashboard', viewerId?: string) {
   const router = createMemoryRouter([{ path: '*', element: <Shell /> }], { initialEntries: [path] });
+  const app = (
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
   return {
     router,
     ...render(
-      <QueryClientProvider client={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      viewerId ? <AuthActorContext.Provider value={readerSignedInAs(viewerId)}>{app}</AuthActorContext.Provider> : app,
     ),
   };
 }
