@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { roleWithArticle } from '../../src/domain/member-messages';
+import { escapeHtml } from '../../src/domain/text-escape';
 import { mutate } from '../activity/mutate';
 import type { Database } from '../db/connect';
 import type { MailConfig } from './mail-config';
@@ -20,9 +21,6 @@ export interface InvitationNotice {
 
 /** Where the invitee accepts: their invitations inbox on the dashboard, once signed in. */
 export const acceptAt = (mail: MailConfig) => `${mail.publicUrl}/dashboard`;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The notice's subject and its plain-text and HTML bodies. */
 export function invitationMessage(mail: MailConfig, notice: InvitationNotice) {
