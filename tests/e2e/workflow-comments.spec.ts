@@ -32,7 +32,7 @@ test('comment on a workflow with an @mention picked from the keyboard, on its pa
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/workspaces/${workspaceId}/workflows/${workflowId}/graph`);
   await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
-  const box = page.getByRole('combobox', { name: /New comment/ });
+  const box = page.getByRole('textbox', { name: /New comment/ });
   await box.fill('');
   await box.pressSequentially('Check the inputs, @an');
   const option = page.getByRole('listbox', { name: 'Members to mention' }).getByRole('option', { name: /Ana Lopez/ });

@@ -55,7 +55,7 @@ describe('the idea page, by role', () => {
     expect(screen.getByRole('radiogroup', { name: 'Your rating' })).toHaveAccessibleDescription(VIEWER_REASON);
     // Suggesting only reads: a viewer may ask.
     expect(screen.getByRole('button', { name: 'Suggest datasets' })).toBeEnabled();
-    expect(await screen.findByRole('combobox', { name: /New comment/ })).toBeEnabled();
+    expect(await screen.findByRole('textbox', { name: /New comment/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Comment' })).not.toHaveAccessibleDescription(VIEWER_REASON);
   });
 

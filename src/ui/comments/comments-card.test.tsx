@@ -97,7 +97,7 @@ describe('the Comments card', () => {
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ method: 'DELETE', url: expect.stringContaining('/c2') }));
     const thread = screen.getByRole('region', { name: 'Thread started by Ada Lovelace' });
     await user.click(within(thread).getByRole('button', { name: 'Reply' }));
-    await user.type(within(thread).getByRole('combobox', { name: /Reply/ }), 'Agreed, @Vic');
+    await user.type(within(thread).getByRole('textbox', { name: /Reply/ }), 'Agreed, @Vic');
     await user.click(within(thread).getByRole('button', { name: 'Reply' }));
     await waitFor(() =>
       expect(sent.at(-1)).toMatchObject({
@@ -112,7 +112,7 @@ describe('the Comments card', () => {
   it('says in words why a comment was refused, and keeps the draft', async () => {
     const user = userEvent.setup();
     renderCard('viewer', VIC.id, 'Only members of this workspace can do this.');
-    const box = await screen.findByRole('combobox', { name: /New comment/ });
+    const box = await screen.findByRole('textbox', { name: /New comment/ });
     await user.type(box, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     expect(await screen.findByText('Only members of this workspace can do this.')).toBeInTheDocument();

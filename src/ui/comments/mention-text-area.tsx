@@ -5,8 +5,11 @@ import { TextArea } from '../components/text-field';
 import { useCommentMembers } from './comment-members';
 import { useMentionPicker } from './use-mention-picker';
 
-// A comment's text area with @mention autocomplete over the workspace's members: the text area is
-// the combobox and keeps focus; the listbox's active option is pointed at, never focused.
+// A comment's text area with @mention autocomplete over the workspace's members: the text area
+// keeps focus and points at the listbox's active option, never focusing it. It stays a text box
+// with `aria-autocomplete` rather than a `combobox`: HTML allows a textarea no other role (axe's
+// aria-allowed-role), and `aria-expanded` belongs to combobox, so whether the list is open is the
+// listbox being shown or hidden.
 
 interface MentionTextAreaProps {
   label: string;
@@ -34,9 +37,7 @@ export function MentionTextArea({ label, hint, value, onChange, error, maxLength
         value={value}
         maxLength={maxLength}
         error={error}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded ? optionId(picker.activeIndex) : undefined}
         onChange={(e) => {

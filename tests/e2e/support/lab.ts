@@ -52,7 +52,7 @@ export async function rateIdea(page: Page, stars: number) {
  */
 export async function commentMentioning(page: Page, member: string, words: string) {
   const card = cardOf(page, 'Comments');
-  const composer = card.getByRole('combobox', { name: /New comment/ });
+  const composer = card.getByRole('textbox', { name: /New comment/ });
   await composer.pressSequentially(`@${member.slice(0, 3)}`);
   await card.getByRole('listbox', { name: 'Members to mention' }).getByRole('option', { name: member }).click();
   await expect(composer).toHaveValue(`@"${member}" `);
