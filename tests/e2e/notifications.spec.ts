@@ -69,7 +69,7 @@ test('a teammate’s invitation reaches the bell, opens the invitations inbox an
   await ben.getByRole('checkbox', { name: 'A teammate converts ideas into experiments' }).uncheck();
   await ben.getByRole('button', { name: 'Save notification preferences' }).click();
   await expect(ben.getByText('Notification preferences saved.')).toBeVisible();
-  await ben.getByRole('heading', { name: 'Notifications' }).scrollIntoViewIfNeeded();
+  await ben.getByRole('heading', { name: 'Notification preferences' }).scrollIntoViewIfNeeded();
   await ben.screenshot({ path: screenshotPath('notifications/preferences-390') });
   await ben.context().close();
 });

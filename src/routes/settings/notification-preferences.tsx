@@ -18,8 +18,9 @@ export function NotificationPreferences() {
   const saved = useQuery(notificationPreferencesQueryOptions());
   return (
     <section aria-labelledby="notifications" className="mt-10">
+      {/* Not "Notifications": that names the toasts' region, and two landmarks may not share a name. */}
       <h2 id="notifications" className="mb-3 scroll-mt-20 text-lg font-semibold">
-        Notifications
+        Notification preferences
       </h2>
       <DataState
         isLoading={saved.isPending}
