@@ -3,7 +3,7 @@ import type { SentenceRule } from './activity-sentences-research';
 
 // Sentences for sharing a workspace: members joining, leaving, changing role or being removed,
 // and invitations sent, created, revoked and declined (server/handlers/members.ts and
-// invitations.ts write the messages).
+// invitations.ts write the messages), and the mailed notice of one (server/mail/).
 
 const workspace = (input: SentenceInput, index: number) => entity(group(input, index), 'a workspace');
 
@@ -35,6 +35,14 @@ export const MEMBER_SENTENCES: Record<string, SentenceRule> = {
   'workspace.invitation_revoked': {
     pattern: /^Revoked (?:the invitation of (\S+)|an invitation link)$/s,
     build: (i) => [i.actor, ' revoked ', group(i, 1) ? `the invitation of ${group(i, 1)}` : 'an invitation link'],
+  },
+  'workspace.invitation_notice_sent': {
+    pattern: /^Sent the invitation notice to (\S+)$/s,
+    build: (i) => [i.actor, ' mailed ', group(i, 1), ' the invitation notice'],
+  },
+  'workspace.invitation_notice_failed': {
+    pattern: /^The invitation notice to (\S+) could not be sent: (.*)$/s,
+    build: (i) => ['The invitation notice to ', group(i, 1), ' could not be sent: ', group(i, 2)],
   },
   'workspace.invitation_declined': {
     pattern: /^Declined the invitation to join as (an? \w+)$/s,

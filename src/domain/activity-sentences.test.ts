@@ -329,6 +329,18 @@ const CASES: [string, string, Record<string, unknown>, string][] = [
     {},
     'You created an invitation link to “Alpha” as an editor',
   ],
+  [
+    'workspace.invitation_notice_sent',
+    'Sent the invitation notice to ben@lab.org',
+    {},
+    'You mailed ben@lab.org the invitation notice',
+  ],
+  [
+    'workspace.invitation_notice_failed',
+    'The invitation notice to ben@lab.org could not be sent: 550 mailbox unavailable',
+    {},
+    'The invitation notice to ben@lab.org could not be sent: 550 mailbox unavailable',
+  ],
   ['workspace.invitation_revoked', 'Revoked an invitation link', {}, 'You revoked an invitation link'],
   [
     'workspace.invitation_declined',

@@ -89,6 +89,7 @@ test('record, find, page and export the activity log', async ({ page }) => {
   await expect(details).toContainText("Created workspace 'Beta'");
   await expect(details).toContainText('workspace.created');
   await expect(details).toContainText('User ID');
+  await expect(details.getByRole('definition').filter({ hasText: /^Ada Lovelace$/ })).toBeVisible();
   await expect(details.locator('pre')).toContainText('"name": "Beta"');
   await page.screenshot({ path: screenshotPath('activity-log') });
   // A search reaches every page: 'bulk 1' finds Bulk 1 and Bulk 10 to 19 at 25 a page too.

@@ -98,10 +98,14 @@ function LogDetails({ id, log }: { id: string; log: ActivityLog }) {
           <dd className="font-mono text-xs break-all">{log.action}</dd>
           <dt className="font-medium text-fg-muted">Entity ID</dt>
           <dd className="font-mono text-xs break-all">{log.entityId}</dd>
-          <dt className="font-medium text-fg-muted">By</dt>
-          <dd className="break-all">
-            {log.actor?.name} <span className="font-mono text-xs">{log.userId}</span>
-          </dd>
+          {log.actor && (
+            <>
+              <dt className="font-medium text-fg-muted">By</dt>
+              <dd className="break-words">{log.actor.name}</dd>
+            </>
+          )}
+          <dt className="font-medium text-fg-muted">User ID</dt>
+          <dd className="font-mono text-xs break-all">{log.userId}</dd>
           <dt className="font-medium text-fg-muted">Metadata</dt>
           <dd>
             <pre className="max-h-64 overflow-auto rounded-ui border border-border bg-surface p-2 font-mono text-xs">
