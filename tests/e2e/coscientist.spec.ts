@@ -19,6 +19,7 @@ const CSV_HEADER = [
   'eloRating',
   'stars',
   'yourRating',
+  'ratedBy',
   'overallScore',
   'noveltyScore',
   'correctnessScore',
@@ -28,6 +29,7 @@ const CSV_HEADER = [
   'parentIds',
   'summary',
   'createdAt',
+  'createdBy',
   'id',
 ];
 
