@@ -21,9 +21,9 @@ describe('logsToCsv', () => {
     const lines = logsToCsv([log()]).split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
-    expect(lines[0]).toBe('createdAt,level,entityType,entityId,action,message,event,actor,actorId,id,metadata');
+    expect(lines[0]).toBe('createdAt,level,entityType,entityId,action,message,event,userId,actor,id,metadata');
     expect(lines[1]).toBe(
-      `2026-11-22T09:30:00.000Z,Info,workspace,22222222-2222-4222-8222-222222222222,Workspace created,Created workspace 'Alpha',workspace.created,Ana Lopez,33333333-3333-4333-8333-333333333333,11111111-1111-4111-8111-111111111111,"{""name"":""Alpha""}"`,
+      `2026-11-22T09:30:00.000Z,Info,workspace,22222222-2222-4222-8222-222222222222,Workspace created,Created workspace 'Alpha',workspace.created,33333333-3333-4333-8333-333333333333,Ana Lopez,11111111-1111-4111-8111-111111111111,"{""name"":""Alpha""}"`,
     );
   });
 
@@ -53,16 +53,19 @@ describe('logsToCsv', () => {
 
   it('names who acted, by name and id, and who acted is defused like any cell', () => {
     const [row] = Papa.parse<Record<string, string>>(
-      logsToCsv([log({ actor: { id: '33333333-3333-4333-8333-333333333333', name: '=Eve' } })]),
+      logsToCsv([
+        log({
+          userId: '33333333-3333-4333-8333-333333333333',
+          actor: { id: '33333333-3333-4333-8333-333333333333', name: '=Eve' },
+        }),
+      ]),
       { header: true, skipEmptyLines: true },
     ).data;
-    expect([row.actor, row.actorId]).toEqual(["'=Eve", '33333333-3333-4333-8333-333333333333']);
+    expect([row.actor, row.userId]).toEqual(["'=Eve", '33333333-3333-4333-8333-333333333333']);
   });
 
   it('is just the header for no logs', () => {
-    expect(logsToCsv([])).toBe(
-      'createdAt,level,entityType,entityId,action,message,event,actor,actorId,id,metadata\r\n',
-    );
+    expect(logsToCsv([])).toBe('createdAt,level,entityType,entityId,action,message,event,userId,actor,id,metadata\r\n');
   });
 });
 

@@ -1,7 +1,7 @@
 // Activity-log exports: CSV or JSON, built in the browser from every matching row, named with the
 // current date. CSV goes through toCsv; nothing here hand-escapes it. The CSV reads like the
-// drawer (level and action in words) and keeps the event name beside them, and who acted by name
-// and id; JSON is the API's rows, each with its actor.
+// drawer (level and action in words) and keeps the event name beside them, and who acted by id
+// (`userId`, as the API names it) and by name (`actor`); JSON is the API's rows, each with its actor.
 import { activityActionLabel } from './activity-actions';
 import type { ActivityLogEntry } from './activity-logs';
 import { enumWords } from './enum-words';
@@ -15,8 +15,8 @@ export const ACTIVITY_CSV_COLUMNS = [
   'action',
   'message',
   'event',
+  'userId',
   'actor',
-  'actorId',
   'id',
   'metadata',
 ] as const;
@@ -29,7 +29,6 @@ export function logsToCsv(logs: ActivityLogEntry[]): string {
     if (column === 'action') return activityActionLabel(log.action);
     if (column === 'event') return log.action;
     if (column === 'actor') return log.actor?.name ?? '';
-    if (column === 'actorId') return log.actor?.id ?? log.userId;
     return log[column];
   };
   const data = logs.map((log) => ACTIVITY_CSV_COLUMNS.map((column) => cell(log, column)));

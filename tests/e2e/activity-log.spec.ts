@@ -114,7 +114,7 @@ test('record, find, page and export the activity log', async ({ page }) => {
   expect(csvDownload.suggestedFilename()).toBe(`activity-logs-${localDay(new Date())}.csv`);
   const csv = await readFile(await csvDownload.path(), 'utf8');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('createdAt,level,entityType,entityId,action,message,event,userId,id,metadata');
+  expect(lines[0]).toBe('createdAt,level,entityType,entityId,action,message,event,userId,actor,id,metadata');
   expect(lines).toHaveLength(32);
   expect(csv).toContain(`Workspace created,Created workspace 'Alpha',workspace.created,`);
 
