@@ -42,7 +42,8 @@ test('comment on a workflow with an @mention picked from the keyboard, on its pa
   await expect(box).toHaveValue('Check the inputs, @"Ana Lopez" ');
   await page.getByRole('button', { name: 'Comment', exact: true }).click();
   const comment = page.getByRole('article', { name: 'Comment by Ana Lopez' });
-  await expect(comment.getByText('@Ana Lopez')).toBeVisible();
+  await expect(comment.getByText('Check the inputs, @Ana Lopez', { exact: true })).toBeVisible();
+  await expect(comment.getByText('@Ana Lopez', { exact: true })).toBeVisible();
   expect(await overflowingElements(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('workflow-comments-1440'), fullPage: true });
 
