@@ -45,7 +45,7 @@ export const logsDrawerModel = setup({
   },
 });
 
-const CSV_HEADER = 'createdAt,level,entityType,entityId,action,message,event,userId,id,metadata';
+const CSV_HEADER = 'createdAt,level,entityType,entityId,action,message,event,userId,actor,id,metadata';
 
 /** The drawer over /dashboard for a user whose log holds one sign-in and a creation per workspace named. */
 export function logsDrawerPage(page: Page, names: readonly string[]): PageModel<typeof logsDrawerModel> {
