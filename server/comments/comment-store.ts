@@ -6,6 +6,7 @@ import type { Executor } from '../db/connect';
 import { users } from '../db/schema/auth';
 import { comments, type CommentTargetType } from '../db/schema/comments';
 import { workspaceMembers } from '../db/schema/members';
+import { peopleOf, type People } from '../people/user-refs';
 
 // Comments' rows (migration 0029): a target's threads with their replies, one comment, and the
 // counts for a page of targets. Access is decided before these are called (server/access/).
@@ -29,7 +30,7 @@ function commentQuery(db: Executor) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof commentQuery>['execute']>>[number];
 
-function toComment({ row, authorName, resolverName }: Joined, names: Map<string, string>): Comment {
+function toComment({ row, authorName, resolverName }: Joined, people: People): Comment {
   return {
     id: row.id,
     targetType: row.targetType,
@@ -37,7 +38,7 @@ function toComment({ row, authorName, resolverName }: Joined, names: Map<string,
     parentId: row.parentId,
     author: { id: row.authorId, name: authorName },
     body: row.deleted ? '' : row.body,
-    mentions: row.deleted ? [] : row.mentions.map((id) => ({ id, name: names.get(id) ?? 'A former member' })),
+    mentions: row.deleted ? [] : row.mentions.map((id) => people.ref(id)),
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     resolvedBy: row.resolvedBy && resolverName !== null ? { id: row.resolvedBy, name: resolverName } : null,
@@ -46,17 +47,14 @@ function toComment({ row, authorName, resolverName }: Joined, names: Map<string,
   };
 }
 
-/** The names of everyone the rows mention, in one read. */
-async function mentionNames(db: Executor, rows: Joined[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.flatMap(({ row }) => row.mentions))];
-  if (ids.length === 0) return new Map();
-  const found = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
-  return new Map(found.map((user) => [user.id, user.name]));
-}
-
+/** Everyone the rows mention, in one read; a mention outlives its member's account. */
 async function toComments(db: Executor, rows: Joined[]): Promise<Comment[]> {
-  const names = await mentionNames(db, rows);
-  return rows.map((row) => toComment(row, names));
+  const people = await peopleOf(
+    db,
+    rows.flatMap(({ row }) => row.mentions),
+    () => 'A former member',
+  );
+  return rows.map((row) => toComment(row, people));
 }
 
 const onTarget = (workspaceId: string, targetType: CommentTargetType, targetId: string) =>

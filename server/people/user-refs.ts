@@ -9,19 +9,26 @@ import { users } from '../db/schema/auth';
 
 export type UserRef = components['schemas']['UserRef'];
 
-/** A lookup of people by id; someone not found (never, while users cascade) reads as their id. */
+/**
+ * A lookup of people by id. Someone not found reads as `missing(id)`: their id by default (never
+ * seen on rows whose user cascades), or words for ids kept without a foreign key (a mention).
+ */
 export interface People {
   ref(id: string): UserRef;
   refOrNull(id: string | null): UserRef | null;
 }
 
-export async function peopleOf(db: Executor, ids: readonly (string | null | undefined)[]): Promise<People> {
+export async function peopleOf(
+  db: Executor,
+  ids: readonly (string | null | undefined)[],
+  missing: (id: string) => string = (id) => id,
+): Promise<People> {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
   const rows = wanted.length
     ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, wanted))
     : [];
   const names = new Map(rows.map((row) => [row.id, row.name]));
-  const ref = (id: string): UserRef => ({ id, name: names.get(id) ?? id });
+  const ref = (id: string): UserRef => ({ id, name: names.get(id) ?? missing(id) });
   return { ref, refOrNull: (id) => (id === null ? null : ref(id)) };
 }
 
